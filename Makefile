@@ -1,0 +1,45 @@
+# InfiniteStories: see README.md. Every target builds what it needs.
+SWIFT ?= swift
+BUILD_FLAGS ?=
+BIN = $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
+
+# Test groups run as separate processes: the timing-sensitive client and server suites do not
+# share the machine's two cooperative threads with the CPU-heavy painting and speech suites.
+TEST_GROUPS = \
+	InfiniteStoriesClientTests \
+	InfiniteStoriesServerTests \
+	'InfiniteStoriesImagingTests|InfiniteStoriesSpeechTests|InfiniteStoriesGeneratorsTests' \
+	'TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|AppEndToEndTests'
+
+.PHONY: run server test deps build bench clean
+
+## The terminal app on the embedded default server (data under $XDG_DATA_HOME/infinite-stories).
+run: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product infinite-stories
+	$(BIN)/infinite-stories $(ARGS)
+
+## The HTTP server alone on 127.0.0.1:8080 (flags: make server ARGS="--port 0").
+server: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product infinite-stories-server
+	$(BIN)/infinite-stories-server $(ARGS)
+
+## Everything: installs missing Debian packages, builds, runs every test group.
+test: deps
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	@status=0; for group in $(TEST_GROUPS); do \
+	  echo "== swift test --filter $$group"; \
+	  $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter "$$group" || status=1; \
+	done; exit $$status
+
+## Benchmarks with budgets; non-zero exit when a budget is broken.
+bench: deps
+	./scripts/bench.sh
+
+deps:
+	@./scripts/install-system-packages.sh
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS)
+
+clean:
+	rm -rf .build

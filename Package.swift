@@ -1,0 +1,69 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Module map (see docs/architecture.md for the dependency rule):
+/// - InfiniteStoriesModels: wire types of ../shared/CONTRACT.md, shared by client and server.
+/// - InfiniteStoriesGenerators: offline providers (story text, images, speech); no HTTP.
+/// - InfiniteStoriesServer: the Hummingbird server library; `infinite-stories-server` runs it.
+let package = Package(
+    name: "InfiniteStories",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "infinite-stories-server", targets: ["infinite-stories-server"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    ],
+    targets: [
+        .target(name: "InfiniteStoriesModels"),
+        .target(name: "InfiniteStoriesGenerators", dependencies: ["InfiniteStoriesModels"]),
+        .target(name: "InfiniteStoriesImaging"),
+        .target(name: "InfiniteStoriesSpeech", dependencies: ["InfiniteStoriesModels"]),
+        .target(name: "TerminalUI"),
+        .target(name: "InfiniteStoriesClient", dependencies: ["InfiniteStoriesModels"]),
+        .target(
+            name: "InfiniteStoriesServer",
+            dependencies: [
+                "InfiniteStoriesModels",
+                "InfiniteStoriesGenerators",
+                "InfiniteStoriesImaging",
+                "InfiniteStoriesSpeech",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .executableTarget(
+            name: "infinite-stories-server",
+            dependencies: [
+                "InfiniteStoriesServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "InfiniteStoriesServerTests",
+            dependencies: [
+                "InfiniteStoriesServer",
+                "InfiniteStoriesModels",
+                "infinite-stories-server",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "InfiniteStoriesClientTests",
+            dependencies: ["InfiniteStoriesClient", "InfiniteStoriesModels", "InfiniteStoriesServer"]
+        ),
+        .testTarget(name: "InfiniteStoriesImagingTests", dependencies: ["InfiniteStoriesImaging"]),
+        .testTarget(name: "InfiniteStoriesSpeechTests", dependencies: ["InfiniteStoriesSpeech", "InfiniteStoriesModels"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,211 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A disk cache of media files, bounded in total bytes, evicting the least recently used.
+///
+/// Media URLs are signed and re-signed on every read (a new `expires`/`signature` query each
+/// time), so entries are keyed by the URL without its query and fragment: the same picture under
+/// a fresh signature is a hit. Downloads carry no bearer token (the signature is the credential)
+/// and concurrent requests for one file share one download.
+public final class MediaCache: MediaLoading {
+    private struct Entry: Sendable {
+        var size: Int
+        var lastUse: UInt64
+    }
+
+    private struct State: Sendable {
+        var entries: [String: Entry] = [:]
+        var isLoaded = false
+        var totalBytes = 0
+        var useCounter: UInt64 = 0
+        var downloads: [String: Task<URL, any Error>] = [:]
+    }
+
+    public let directory: URL
+    public let byteLimit: Int
+    private let baseURL: URL?
+    private let downloadTimeout: Duration
+    private let transport: URLSessionTransport
+    private let state = LockedState(State())
+
+    /// - Parameters:
+    ///   - directory: where files go; created 0700.
+    ///   - byteLimit: the most bytes kept; older files are removed past it.
+    ///   - baseURL: resolves relative media URLs (the contract's are absolute).
+    public init(directory: URL, byteLimit: Int = 256 * 1024 * 1024, baseURL: URL? = nil,
+                downloadTimeout: Duration = .seconds(120)) {
+        self.directory = directory
+        self.byteLimit = max(0, byteLimit)
+        self.baseURL = baseURL
+        self.downloadTimeout = downloadTimeout
+        self.transport = URLSessionTransport(session: URLSessionTransport.makeSession())
+    }
+
+    deinit {
+        transport.invalidate()
+    }
+
+    /// `$XDG_CACHE_HOME/infinite-stories/media`, or `$HOME/.cache/infinite-stories/media`.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            return URL(fileURLWithPath: cache, isDirectory: true).appendingPathComponent("infinite-stories/media", isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache/infinite-stories/media", isDirectory: true)
+    }
+
+    /// The cache key of a media URL: scheme, host, port and path, without query or fragment.
+    public static func cacheKey(for url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url.absoluteString }
+        components.query = nil
+        components.fragment = nil
+        components.user = nil
+        components.password = nil
+        components.scheme = components.scheme?.lowercased()
+        components.host = components.host?.lowercased()
+        return components.string ?? url.absoluteString
+    }
+
+    /// Bytes currently held.
+    public var totalBytes: Int {
+        state.withLock { state in
+            loadIndexIfNeeded(&state)
+            return state.totalBytes
+        }
+    }
+
+    public func data(for url: String) async throws -> Data {
+        let file = try await file(for: url)
+        do {
+            return try Data(contentsOf: file)
+        } catch {
+            throw ClientError.invalidResponse
+        }
+    }
+
+    public func file(for url: String) async throws -> URL {
+        guard let resolved = URL(string: url, relativeTo: baseURL)?.absoluteURL,
+              let scheme = resolved.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw ClientError.rejected(status: 0, serverMessage: ClientMessages.invalidURL)
+        }
+        let name = Self.fileName(for: resolved)
+        let target = directory.appendingPathComponent(name)
+        let download = state.withLock { state -> Task<URL, any Error>? in
+            loadIndexIfNeeded(&state)
+            if state.entries[name] != nil {
+                if FileManager.default.fileExists(atPath: target.path) {
+                    state.useCounter += 1
+                    state.entries[name]?.lastUse = state.useCounter
+                    // The modification time carries the order of use to the next run.
+                    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: target.path)
+                    return nil
+                }
+                forget(name, in: &state)
+            }
+            if let running = state.downloads[name] { return running }
+            let task = Task { try await self.download(resolved, to: target, name: name) }
+            state.downloads[name] = task
+            return task
+        }
+        guard let download else { return target }
+        // Shared by every caller asking for this file, so one caller's cancellation does not
+        // stop it.
+        return try await download.value
+    }
+
+    /// Removes every cached file.
+    public func removeAll() {
+        state.withLock { state in
+            loadIndexIfNeeded(&state)
+            for name in state.entries.keys {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            }
+            state.entries = [:]
+            state.totalBytes = 0
+        }
+    }
+
+    private func download(_ url: URL, to target: URL, name: String) async throws -> URL {
+        defer { state.withLock { _ = $0.downloads.removeValue(forKey: name) } }
+        var request = URLRequest(url: url)
+        request.httpMethod = "GET"
+        request.timeoutInterval = max(1, downloadTimeout / .seconds(1))
+        let transport = self.transport
+        let finalRequest = request
+        let data: Data
+        let response: HTTPURLResponse
+        do {
+            (data, response) = try await APIClient.race(downloadTimeout) { try await transport.perform(finalRequest) }
+        } catch is APIClient.DeadlineExceeded {
+            throw ClientError.network(.timedOut)
+        } catch {
+            throw ClientError(error)
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            if response.statusCode == 401 { throw ClientError.rejected(status: 401, serverMessage: nil) }
+            throw ResponseErrorMapper.error(status: response.statusCode, body: data,
+                                            request: APIRequest(method: .get, path: url.path), retryAfter: nil)
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+            try AtomicFile.write(data, to: target, permissions: 0o600)
+        } catch {
+            throw ClientError.rejected(status: 0, serverMessage: nil)
+        }
+        state.withLock { state in
+            forget(name, in: &state)
+            state.useCounter += 1
+            state.entries[name] = Entry(size: data.count, lastUse: state.useCounter)
+            state.totalBytes += data.count
+            evict(keeping: name, in: &state)
+        }
+        return target
+    }
+
+    /// Removes least recently used files until the total fits, never the one just added.
+    private func evict(keeping kept: String, in state: inout State) {
+        guard state.totalBytes > byteLimit else { return }
+        let oldestFirst = state.entries.filter { $0.key != kept }.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (name, _) in oldestFirst where state.totalBytes > byteLimit {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            forget(name, in: &state)
+        }
+    }
+
+    private func forget(_ name: String, in state: inout State) {
+        if let entry = state.entries.removeValue(forKey: name) {
+            state.totalBytes -= entry.size
+        }
+    }
+
+    /// Reads what an earlier run left, ordered by modification time (the last use).
+    private func loadIndexIfNeeded(_ state: inout State) {
+        guard !state.isLoaded else { return }
+        state.isLoaded = true
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+        guard let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys) else {
+            return
+        }
+        var found: [(name: String, size: Int, date: Date)] = []
+        for file in files where !file.lastPathComponent.hasPrefix(".") {
+            guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+            found.append((file.lastPathComponent, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast))
+        }
+        for item in found.sorted(by: { $0.date < $1.date }) {
+            state.useCounter += 1
+            state.entries[item.name] = Entry(size: item.size, lastUse: state.useCounter)
+            state.totalBytes += item.size
+        }
+    }
+
+    /// A stable file name for a URL's key, keeping a short extension so players can tell the type.
+    static func fileName(for url: URL) -> String {
+        let hash = StableHash.hex(cacheKey(for: url))
+        let ext = url.pathExtension.lowercased()
+        let isSafe = !ext.isEmpty && ext.count <= 8 && ext.utf8.allSatisfy { (48...57).contains($0) || (97...122).contains($0) }
+        return isSafe ? "\(hash).\(ext)" : hash
+    }
+}

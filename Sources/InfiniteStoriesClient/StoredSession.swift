@@ -1,0 +1,19 @@
+/// What the client keeps of a signed-in session: enough to send requests and to say who is
+/// signed in before the server has been asked.
+public struct StoredSession: Codable, Sendable, Equatable, CustomStringConvertible {
+    /// The bearer token. Never printed: `description` hides it.
+    public var token: String
+    public var userId: String
+    public var email: String
+
+    public init(token: String, userId: String, email: String) {
+        self.token = token
+        self.userId = userId
+        self.email = email
+    }
+
+    /// Shows who is signed in without the token, so a stray print or log cannot leak it.
+    public var description: String {
+        "StoredSession(userId: \(userId), email: \(email), token: <redacted>)"
+    }
+}

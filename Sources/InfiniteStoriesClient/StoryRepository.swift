@@ -1,0 +1,26 @@
+import InfiniteStoriesModels
+
+/// The signed-in user's stories and their generation; what the view-state layer uses.
+public protocol StoryRepository: Sendable {
+    /// One page, newest first.
+    func list(filter: StoryFilter, limit: Int, offset: Int) async throws -> StoryPage
+    func get(id: String, includeIllustrations: Bool) async throws -> Story
+    /// Starts a story. With a server that works in the background the story comes back at once
+    /// with `generationStatus == .processing` (follow it with `progress(storyId:)`); a server that
+    /// ignores `Prefer: respond-async` answers the finished story. Safe to retry (idempotency key).
+    func generate(_ request: CreateStoryRequest) async throws -> Story
+    /// The story's generation as one stream of updates, from the events route or, when the server
+    /// has none, from polling. Ends after `.finished` (or a text failure); stopping the iteration
+    /// closes the connection.
+    func progress(storyId: String) -> AsyncThrowingStream<GenerationUpdate, any Error>
+    /// Starts (or returns) the narration; `voice` nil lets the server choose.
+    func generateAudio(storyId: String, voice: String?) async throws -> AudioResult
+    /// Starts (or resumes) the illustrations; `retryFailed` redraws the failed ones.
+    func generateIllustrations(storyId: String, retryFailed: Bool) async throws -> IllustrationProgress
+    func setFavorite(storyId: String, isFavorite: Bool) async throws -> Story
+    func delete(id: String) async throws
+    /// Records a playback.
+    func play(storyId: String) async throws -> PlayRecord
+    func audioStatus(storyId: String) async throws -> AudioResult
+    func illustrationStatus(storyId: String) async throws -> IllustrationProgress
+}

@@ -1,0 +1,38 @@
+import InfiniteStoriesModels
+
+/// All story content of one language, parsed from its text source.
+struct ContentPack: Sendable {
+    let language: StoryLanguage
+    /// Blocks by `kind:id`.
+    private(set) var blocks: [String: ContentBlock] = [:]
+    /// Ids per kind, in the order written, so choices do not depend on dictionary order.
+    private(set) var order: [String: [String]] = [:]
+    /// Lines the parser could not read; empty for well-formed content (checked by tests).
+    var issues: [String] = []
+
+    init(language: StoryLanguage) { self.language = language }
+
+    mutating func add(_ block: ContentBlock) {
+        let key = "\(block.kind):\(block.id)"
+        if blocks[key] == nil { order[block.kind, default: []].append(block.id) }
+        blocks[key] = block
+    }
+
+    func block(_ kind: String, _ id: String) -> ContentBlock? { blocks["\(kind):\(id)"] }
+
+    /// Every block of a kind, in the order written.
+    func blocks(_ kind: String) -> [ContentBlock] {
+        (order[kind] ?? []).compactMap { block(kind, $0) }
+    }
+
+    /// The blocks of a kind that belong to a group (see `ContentBlock.group`).
+    func blocks(_ kind: String, group: String) -> [ContentBlock] {
+        blocks(kind).filter { $0.group == group }
+    }
+
+    /// The sentences of a `@pool`.
+    func pool(_ name: String) -> [TemplateLine] { block("pool", name)?.lines("lines") ?? [] }
+
+    /// A word of the `@words` block (age words, fallback name, ...).
+    func word(_ key: String) -> String? { block("words", "main")?.fields[key] }
+}

@@ -1,0 +1,21 @@
+/// A finished story as a generator returns it, before the server stores it.
+public struct GeneratedStory: Sendable, Equatable {
+    public var title: String
+    /// Paragraphs separated by one blank line (`"\n\n"`).
+    public var content: String
+    /// Consecutive runs of paragraphs that together cover `content` in order.
+    public var scenes: [GeneratedScene]
+    /// Words of `content` (tokens holding at least one letter or digit).
+    public var wordCount: Int
+    /// Seconds of narration at 130 words a minute.
+    public var estimatedDuration: Double
+
+    public init(title: String, content: String, scenes: [GeneratedScene], wordCount: Int,
+                estimatedDuration: Double) {
+        self.title = title
+        self.content = content
+        self.scenes = scenes
+        self.wordCount = wordCount
+        self.estimatedDuration = estimatedDuration
+    }
+}

@@ -1,0 +1,185 @@
+import InfiniteStoriesModels
+
+/// The small grammar and typography rules a language needs where a slot meets the text around it.
+///
+/// Sentence patterns are written natively, but the words put into their slots are only known
+/// when a story is written: French elides (`d’Emma`) and contracts (`au jardin`), Spanish, Italian
+/// and German contract prepositions with articles (`del`, `nella`, `im`), English picks `an`.
+/// Doing this at the slot boundary keeps the patterns readable and the output correct.
+struct LanguageRules: Sendable {
+    let language: StoryLanguage
+
+    /// Fills a pattern's slots and finishes the sentence (capital letter, typography).
+    func render(_ line: TemplateLine, slots: [String: String]) -> String {
+        var output = ""
+        for segment in line.segments {
+            switch segment {
+            case .text(let text):
+                output += text
+            case .slot(let name):
+                append(value(of: name, in: slots), to: &output, isName: name.hasPrefix("N"))
+            }
+        }
+        return finish(output)
+    }
+
+    /// A slot's value; a case form (`c.dat`) falls back to the plain form when a language does
+    /// not need it.
+    private func value(of name: String, in slots: [String: String]) -> String {
+        if let value = slots[name] { return value }
+        if let dot = name.firstIndex(of: "."), let plain = slots[String(name[..<dot])] { return plain }
+        return ""
+    }
+
+    // MARK: - Joining a value to the text before it
+
+    private static let frenchElidable: Set<String> = ["de", "que", "jusque", "lorsque", "puisque", "ne", "se", "le", "la"]
+    private static let vowels: Set<Character> = Set("aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
+
+    /// Appends `value`, rewriting the word just before it when the language asks for it.
+    private func append(_ raw: String, to output: inout String, isName: Bool) {
+        var value = raw
+        // A value that starts a new sentence inside the pattern ("... whispered. {c} agreed.").
+        if output.hasSuffix(". ") || output.hasSuffix("! ") || output.hasSuffix("? "),
+           let first = value.first, first.isLowercase {
+            value = first.uppercased() + value.dropFirst()
+        }
+        guard let first = value.first, output.hasSuffix(" ") else {
+            output += value
+            return
+        }
+        let body = output.dropLast()
+        let wordStart = body.lastIndex(where: { $0 == " " || $0 == "\u{00A0}" || $0 == "(" || $0 == "«" || $0 == "„" })
+            .map { body.index(after: $0) } ?? body.startIndex
+        let previous = String(body[wordStart...])
+        let head = String(body[..<wordStart])
+        let lower = previous.lowercased()
+        switch language {
+        case .english:
+            if lower == "a", Self.vowels.contains(first), !value.lowercased().hasPrefix("u") {
+                output = head + previous + "n " + value
+                return
+            }
+        case .french:
+            if let (word, rest) = frenchContraction(lower, value) {
+                output = head + matchCase(word, like: previous) + " " + rest
+                return
+            }
+            let elides = Self.vowels.contains(first) || (isName && (first == "h" || first == "H"))
+            if elides, Self.frenchElidable.contains(lower) {
+                output = head + String(previous.dropLast()) + "’" + value
+                return
+            }
+        case .spanish:
+            if value.hasPrefix("el "), lower == "de" || lower == "a" {
+                output = head + previous + "l " + value.dropFirst(3)
+                return
+            }
+        case .italian:
+            if let (word, rest) = italianContraction(lower, value) {
+                output = head + matchCase(word, like: previous) + rest
+                return
+            }
+        case .german:
+            if let (word, rest) = germanContraction(lower, value) {
+                output = head + matchCase(word, like: previous) + " " + rest
+                return
+            }
+        }
+        output += value
+    }
+
+    private func frenchContraction(_ word: String, _ value: String) -> (String, Substring)? {
+        let article: String
+        let rest: Substring
+        if value.hasPrefix("le ") { article = "le"; rest = value.dropFirst(3) }
+        else if value.hasPrefix("les ") { article = "les"; rest = value.dropFirst(4) }
+        else { return nil }
+        if word == "de" { return (article == "le" ? "du" : "des", rest) }
+        if word.hasSuffix("à") { return (String(word.dropLast()) + (article == "le" ? "au" : "aux"), rest) }
+        return nil
+    }
+
+    private static let italianPrepositions: [String: String] = ["di": "de", "a": "a", "da": "da", "in": "ne", "su": "su"]
+    private static let italianArticles: [(String, String)] = [
+        ("il ", "l "), ("lo ", "llo "), ("la ", "lla "), ("l’", "ll’"), ("i ", "i "), ("gli ", "gli "), ("le ", "lle "),
+    ]
+
+    private func italianContraction(_ word: String, _ value: String) -> (String, Substring)? {
+        guard let stem = Self.italianPrepositions[word] else { return nil }
+        for (article, ending) in Self.italianArticles where value.hasPrefix(article) {
+            return (stem + ending, value.dropFirst(article.count))
+        }
+        return nil
+    }
+
+    private static let germanContractions: [String: String] = [
+        "in dem": "im", "an dem": "am", "zu dem": "zum", "zu der": "zur", "von dem": "vom",
+        "bei dem": "beim", "in das": "ins",
+    ]
+
+    private func germanContraction(_ word: String, _ value: String) -> (String, Substring)? {
+        guard let space = value.firstIndex(of: " ") else { return nil }
+        let article = value[..<space]
+        guard let merged = Self.germanContractions["\(word) \(article)"] else { return nil }
+        return (merged, value[value.index(after: space)...])
+    }
+
+    private func matchCase(_ word: String, like original: String) -> String {
+        guard let first = original.first, first.isUppercase else { return word }
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    // MARK: - Finishing a sentence
+
+    private static let openingMarks: Set<Character> = ["«", "\"", "„", "“", "¿", "¡", "—", "(", "'", "‘", " ", "\u{00A0}"]
+
+    /// Capitalises the first letter and applies the language's punctuation habits.
+    func finish(_ sentence: String) -> String {
+        var text = sentence
+        if let index = text.firstIndex(where: { !Self.openingMarks.contains($0) }),
+           text[index].isLowercase {
+            text.replaceSubrange(index...index, with: text[index].uppercased())
+        }
+        switch language {
+        case .french: return Self.frenchTypography(text)
+        case .english: return text
+        default: return text.replacingOccurrences(of: "'", with: "’")
+        }
+    }
+
+    /// French spacing: a narrow no-break space before `! ? ;`, a no-break space before `:` and
+    /// inside guillemets, and the typographic apostrophe.
+    static func frenchTypography(_ text: String) -> String {
+        let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}"]
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for character in text {
+            let previous = result.last
+            switch character {
+            case "!", "?", ";", ":":
+                let space: Character = character == ":" ? "\u{00A0}" : "\u{202F}"
+                if let previous, spaces.contains(previous) {
+                    result.removeLast()
+                    result.append(space)
+                } else if let previous, previous != "!", previous != "?" {
+                    result.append(space)
+                }
+                result.append(character)
+            case "»":
+                if let previous, spaces.contains(previous) { result.removeLast() }
+                result.append("\u{00A0}")
+                result.append(character)
+            case "'":
+                result.append("’")
+            default:
+                if previous == "«" {
+                    result.append("\u{00A0}")
+                    if spaces.contains(character) { continue }
+                }
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,113 @@
+import InfiniteStoriesModels
+
+/// The built-in story writer: no network, no key, a few milliseconds per story.
+///
+/// Stories are assembled from hand-written content in the prompt's language (English and French
+/// so far; other languages are told in English) following a bedtime arc, sized to the requested
+/// narration time and split into illustrated scenes. The same prompt and seed always give the
+/// same story.
+public struct OfflineStoryGenerator: StoryGenerator {
+    public init() {}
+
+    /// Languages this generator writes natively; stories in other languages come out in English.
+    public static var nativeLanguages: Set<StoryLanguage> { ContentLibrary.languages }
+
+    public func generate(_ prompt: StoryPrompt, onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
+        let (story, pieces) = write(prompt)
+        for piece in pieces {
+            try Task.checkCancellation()
+            await onText(piece)
+        }
+        return story
+    }
+
+    /// The whole story at once, for callers that do not stream.
+    public func story(for prompt: StoryPrompt) -> GeneratedStory { write(prompt).story }
+
+    /// The composed story, paragraph by paragraph with its arc beats (for tests and `write`).
+    func compose(_ prompt: StoryPrompt) -> StoryComposer.Result {
+        let pack = ContentLibrary.pack(for: prompt.language)
+        let profile = HeroProfile(prompt: prompt, fallbackName: pack.word("fallbackName") ?? "our hero")
+        var composer = StoryComposer(profile: profile, pack: pack, english: ContentLibrary.english,
+                                     seed: Self.mix(prompt))
+        return composer.compose()
+    }
+
+    /// The story and the sentence-sized pieces its content is made of, in order.
+    func write(_ prompt: StoryPrompt) -> (story: GeneratedStory, pieces: [String]) {
+        let result = compose(prompt)
+
+        var pieces: [String] = []
+        var paragraphTexts: [String] = []
+        for (index, paragraph) in result.paragraphs.enumerated() {
+            let sentences = paragraph.sentences.map(\.text)
+            paragraphTexts.append(sentences.joined(separator: " "))
+            for (position, sentence) in sentences.enumerated() {
+                let isLastInParagraph = position == sentences.count - 1
+                let isLastOfStory = isLastInParagraph && index == result.paragraphs.count - 1
+                pieces.append(sentence + (isLastOfStory ? "" : isLastInParagraph ? "\n\n" : " "))
+            }
+        }
+        let content = paragraphTexts.joined(separator: "\n\n")
+        let words = paragraphTexts.map(WordCounter.count)
+        let totalWords = words.reduce(0, +)
+        let groups = SceneSplitter.groups(wordsPerParagraph: words,
+                                          count: SceneSplitter.sceneCount(forWords: totalWords))
+        var scenes: [GeneratedScene] = []
+        var wordsBefore = 0
+        for (index, group) in groups.enumerated() {
+            let paragraphs = Array(result.paragraphs[group])
+            scenes.append(GeneratedScene(
+                displayOrder: index + 1,
+                textSegment: paragraphTexts[group].joined(separator: "\n\n"),
+                imagePrompt: Self.imagePrompt(for: paragraphs, hero: result.heroDescription,
+                                              companion: result.companionImage),
+                timestamp: WordCounter.seconds(forWords: wordsBefore)))
+            wordsBefore += words[group].reduce(0, +)
+        }
+        let story = GeneratedStory(title: result.title, content: content, scenes: scenes,
+                                   wordCount: totalWords,
+                                   estimatedDuration: WordCounter.seconds(forWords: totalWords))
+        return (story, pieces)
+    }
+
+    /// The beats a picture should show first when a scene holds several.
+    private static let pictureOrder: [ArcPart] = [.climax, .problem, .journey, .opening, .ending]
+
+    /// One line for an image provider: style, hero, action, place, companion, time of day, mood.
+    static func imagePrompt(for paragraphs: [StoryDraft.Paragraph], hero: String, companion: String?) -> String {
+        let chosen = pictureOrder.lazy.compactMap { part in paragraphs.first { $0.part == part } }.first
+        guard let paragraph = chosen ?? paragraphs.first else { return "A gentle children's book illustration" }
+        let picture = paragraph.illustration
+        var line = "Soft watercolour children's book illustration of \(hero), \(picture.action), in \(picture.place)"
+        if let companion, paragraph.part == .journey || paragraph.part == .climax {
+            line += ", together with \(companion)"
+        }
+        line += "; time of day: \(picture.time); mood: \(paragraph.part.mood)"
+        return line
+    }
+
+    /// The seed for the composer: the caller's seed mixed with the prompt (FNV-1a), so two heroes
+    /// with the same seed still get different stories, identically on every run and platform.
+    static func mix(_ prompt: StoryPrompt) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func add(_ text: String) {
+            for byte in text.utf8 {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01B3
+            }
+            hash ^= 0xFF
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        add(prompt.heroName)
+        add(String(prompt.heroAge))
+        prompt.traits.forEach(add)
+        prompt.specialAbilities.forEach(add)
+        add(prompt.appearance ?? "")
+        add(prompt.event)
+        add(prompt.customPrompt ?? "")
+        add(prompt.language.rawValue)
+        var generator = SplitMix64(seed: prompt.seed ^ hash)
+        return generator.next()
+    }
+}

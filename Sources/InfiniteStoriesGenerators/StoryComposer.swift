@@ -1,0 +1,434 @@
+import InfiniteStoriesModels
+
+/// Writes one story from a hero profile and a language's content.
+///
+/// The story is planned as the five beats of `ArcPart`; each beat gets candidate sentences drawn
+/// from the content pools with importance ranks, and the draft then keeps as many as the
+/// narration time allows. All choices come from one seeded generator, so a prompt and seed always
+/// give the same story.
+struct StoryComposer {
+    /// A story before it is split into scenes.
+    struct Result: Sendable {
+        let title: String
+        let paragraphs: [StoryDraft.Paragraph]
+        let heroDescription: String
+        let companionImage: String?
+    }
+
+    private let profile: HeroProfile
+    private let pack: ContentPack
+    private let english: ContentPack
+    private let rules: LanguageRules
+    private var rng: SplitMix64
+    private var decks: [String: [TemplateLine]] = [:]
+    private var slots: [String: String] = [:]
+    private var lastOpening = ""
+
+    private let event: ContentBlock
+    private let problem: ContentBlock
+    private let companion: ContentBlock?
+    private var places: [ContentBlock]
+    private var obstacles: [ContentBlock]
+    private var interludes: [ContentBlock]
+    private var interludeCursor = 0
+    private var placeCursor = 0
+    private var obstacleCursor = 0
+    private var traitCursor = 0
+    /// The English picture of the last place visited, where the next obstacle happens.
+    private var currentPlaceImage: String?
+
+    init(profile: HeroProfile, pack: ContentPack, english: ContentPack, seed: UInt64) {
+        self.profile = profile
+        self.pack = pack
+        self.english = english
+        rules = LanguageRules(language: pack.language)
+        rng = SplitMix64(seed: seed)
+        let group = profile.event.rawValue
+        event = pack.block("event", group) ?? ContentBlock(kind: "event", id: group)
+        problem = rng.pick(pack.blocks("problem", group: group)) ?? ContentBlock(kind: "problem", id: group)
+        let fitting = pack.blocks("companion").filter { Self.fits($0, group) }
+        companion = profile.targetWords >= 250 ? rng.pick(fitting) : nil
+        places = rng.shuffled(pack.blocks("place", group: group))
+        obstacles = rng.shuffled(pack.blocks("obstacle").filter { Self.fits($0, group) })
+        interludes = rng.shuffled(pack.blocks("interlude").filter { Self.fits($0, group) })
+        fillSlots()
+    }
+
+    /// Whether a companion or obstacle belongs in an event's world (`events = any` or a list).
+    private static func fits(_ block: ContentBlock, _ group: String) -> Bool {
+        guard let events = block.fields["events"] else { return true }
+        let names = events.split(separator: " ")
+        return names.contains("any") || names.contains(Substring(group))
+    }
+
+    private mutating func fillSlots() {
+        slots["N"] = profile.name
+        slots["N's"] = profile.name + "'s"
+        if let last = profile.name.last, "sßxzSXZ".contains(last) {
+            slots["N.gen"] = profile.name + "’"
+        } else {
+            slots["N.gen"] = profile.name + "s"
+        }
+        if profile.usesFallbackName {
+            for (key, word) in ["N.gen": "fallbackGenitive", "N.acc": "fallbackAccusative", "N.dat": "fallbackDative", "N's": "fallbackPossessive"] {
+                if let form = pack.word(word) { slots[key] = form }
+            }
+        }
+        slots["age"] = pack.word("age\(profile.age)") ?? String(profile.age)
+        slots["look"] = profile.appearance
+        slots["ability"] = profile.ability
+        slots["theme"] = profile.theme
+        slots["Theme"] = profile.theme.map(TextSanitizer.name)
+        slots["wish"] = profile.wish
+        for (key, value) in problem.fields where key != "image" { slots[key] = value }
+        for (key, value) in event.fields where key.hasPrefix("home") { slots[key] = value }
+        if let companion {
+            for (key, value) in companion.fields where key != "events" && key != "image" {
+                slots[key == "name" ? "c" : "c." + key] = value
+            }
+        }
+    }
+
+    // MARK: - Drawing sentences
+
+    /// Draws the next unused pattern of a list: shuffled once per story, simple patterns first
+    /// for young children, and avoiding the opening word of the sentence just before.
+    private mutating func draw(_ key: String, _ all: [TemplateLine]) -> TemplateLine? {
+        let lines = companion == nil ? all.filter { !$0.needsCompanion } : all
+        guard !lines.isEmpty else { return nil }
+        if decks[key]?.isEmpty ?? true {
+            // Young listeners and one-minute stories get the short, simple patterns first.
+            if profile.isYoung || profile.targetWords < 250 {
+                decks[key] = rng.shuffled(lines.filter { !$0.isRich }) + rng.shuffled(lines.filter(\.isRich))
+            } else {
+                decks[key] = rng.shuffled(lines)
+            }
+        }
+        guard var deck = decks[key] else { return nil }
+        let choice = deck.prefix(3).firstIndex(where: { $0.openingToken != lastOpening }) ?? 0
+        let line = deck.remove(at: choice)
+        decks[key] = deck
+        return line
+    }
+
+    private mutating func pool(_ name: String) -> TemplateLine? { draw("pool:" + name, pack.pool(name)) }
+
+    private mutating func list(_ block: ContentBlock, _ name: String) -> TemplateLine? {
+        draw("\(block.kind):\(block.id):\(name)", block.lines(name))
+    }
+
+    /// One of the list's first `openers` patterns, which can start a passage on their own (the
+    /// others follow on from something); later calls draw from the rest.
+    private mutating func anchored(_ block: ContentBlock, _ name: String, openers: Int = 1) -> TemplateLine? {
+        let key = "anchor:\(block.kind):\(block.id):\(name)"
+        guard decks[key] == nil else { return draw(key, decks[key] ?? []) }
+        var lines = companion == nil ? block.lines(name).filter { !$0.needsCompanion } : block.lines(name)
+        guard !lines.isEmpty else { return nil }
+        let first = lines.remove(at: rng.below(min(openers, lines.count)))
+        decks[key] = rng.shuffled(lines)
+        lastOpening = first.openingToken
+        return first
+    }
+
+    private mutating func sentence(_ line: TemplateLine?, rank: Int) -> StoryDraft.Sentence? {
+        guard let line else { return nil }
+        lastOpening = line.openingToken
+        let text = rules.render(line, slots: slots)
+        return StoryDraft.Sentence(text: text, words: WordCounter.count(text), rank: rank)
+    }
+
+    private func image(_ kind: String, _ id: String, _ field: String = "image") -> String? {
+        english.block(kind, id)?.fields[field] ?? pack.block(kind, id)?.fields[field]
+    }
+
+    // MARK: - Composing
+
+    mutating func compose() -> Result {
+        let target = profile.targetWords
+        var draft = StoryDraft()
+        draft.paragraphs += opening()
+        draft.paragraphs.append(problemParagraph())
+        let journeyIndex = draft.paragraphs.count
+        draft.paragraphs += climax()
+        draft.paragraphs += ending()
+        for part in [ArcPart.opening, .problem, .climax, .ending] {
+            draft.select(part, budget: Int(Double(target) * part.share))
+        }
+        // The journey takes the words left, one stop after another.
+        let journeyBudget = max(target - draft.keptWords, 0)
+        var stops: [StoryDraft.Paragraph] = []
+        var used = 0
+        while stops.isEmpty || (journeyBudget - used >= 30 && stops.count < 24) {
+            var stop = journeyStop(stops.count)
+            var spent = 0
+            for s in stop.sentences.indices.sorted(by: { stop.sentences[$0].rank < stop.sentences[$1].rank }) {
+                let words = stop.sentences[s].words
+                if stop.sentences[s].rank <= 1 || used + spent + words / 2 <= journeyBudget {
+                    stop.sentences[s].isKept = true
+                    spent += words
+                }
+            }
+            used += spent
+            stops.append(stop)
+        }
+        draft.paragraphs.insert(contentsOf: stops, at: journeyIndex)
+        // Within 5 % of the target, or 14 words for very short stories where one sentence is
+        // already a tenth of the story.
+        let slack = max(target / 20, 14)
+        let lower = target - slack
+        let upper = target + slack
+        draft.trim(lower: lower, upper: upper)
+        var total = draft.pad(lower: lower, upper: upper)
+        var extra = stops.count
+        while total < lower && extra < 30 {
+            var stop = journeyStop(extra)
+            for s in stop.sentences.indices where total + stop.sentences[s].words <= upper {
+                stop.sentences[s].isKept = true
+                total += stop.sentences[s].words
+            }
+            draft.paragraphs.insert(stop, at: journeyIndex + extra)
+            extra += 1
+        }
+        let title = list(problem, "title").map { rules.render($0, slots: slots) } ?? profile.name
+        return Result(
+            title: title,
+            paragraphs: draft.finishedParagraphs(minimumWords: profile.isYoung ? 22 : 30),
+            heroDescription: heroDescription(),
+            companionImage: companion.flatMap { image("companion", $0.id) })
+    }
+
+    private func heroDescription() -> String {
+        var text = profile.usesFallbackName ? "a \(profile.age)-year-old child" : "\(profile.name), a \(profile.age)-year-old child"
+        if let look = profile.appearance { text += " (\(look))" }
+        return text
+    }
+
+    private var settingImage: String { image("event", event.id) ?? "a cosy little town" }
+
+    private func time(_ index: Int) -> String {
+        image("event", event.id, "time\(index)") ?? ["late afternoon", "early evening", "dusk", "sunset"][min(max(index - 1, 0), 3)]
+    }
+
+    // MARK: Opening
+
+    private mutating func opening() -> [StoryDraft.Paragraph] {
+        let introPool = profile.usesFallbackName ? "opening.intro.anon" : "opening.intro"
+        var intro: [StoryDraft.Sentence?] = [sentence(pool(introPool), rank: 0)]
+        if profile.appearance != nil { intro.append(sentence(pool("opening.look"), rank: 3)) }
+        for (index, trait) in profile.traits.prefix(2).enumerated() {
+            intro.append(traitSentence(trait, list: "intro", rank: index == 0 ? 4 : 7))
+        }
+        if let kind = profile.abilityKind, let block = pack.block("ability", kind.rawValue) {
+            intro.append(sentence(list(block, "intro"), rank: 4))
+        }
+        intro.append(sentence(pool("opening.life"), rank: 8))
+        intro.append(sentence(pool("opening.life"), rank: 9))
+        var setting: [StoryDraft.Sentence?] = []
+        for (index, rank) in [2, 6, 8, 9].enumerated() where index < event.lines("scene").count {
+            setting.append(sentence(anchored(event, "scene"), rank: rank))
+        }
+        if profile.theme != nil { setting.append(sentence(pool("theme.open"), rank: 1)) }
+        if profile.wish != nil { setting.append(sentence(pool("wish.open"), rank: 2)) }
+        let place = settingImage
+        return [
+            StoryDraft.Paragraph(part: .opening, sentences: intro.compactMap { $0 },
+                                 illustration: .init(action: "smiling at home, ready for the day", place: place, time: time(1))),
+            StoryDraft.Paragraph(part: .opening, sentences: setting.compactMap { $0 },
+                                 illustration: .init(action: "looking around with bright eyes", place: place, time: time(1))),
+        ]
+    }
+
+    /// A sentence about a trait: its own content when known, the generic frames otherwise.
+    private mutating func traitSentence(_ trait: HeroProfile.Trait, list name: String, rank: Int) -> StoryDraft.Sentence? {
+        switch trait {
+        case .known(let known):
+            guard let block = pack.block("trait", known.rawValue) else { return nil }
+            return sentence(list(block, name), rank: rank)
+        case .other(let word):
+            slots["trait"] = word
+            return sentence(pool("trait.\(name)"), rank: rank)
+        }
+    }
+
+    // MARK: Problem
+
+    private mutating func problemParagraph() -> StoryDraft.Paragraph {
+        var lines: [StoryDraft.Sentence?] = []
+        for (index, line) in problem.lines("start").enumerated() {
+            lastOpening = line.openingToken
+            lines.append(sentence(line, rank: [0, 5, 8, 9][min(index, 3)]))
+        }
+        lines.append(sentence(list(problem, "more"), rank: 7))
+        lines.append(sentence(pool("problem.react"), rank: 6))
+        lines.append(sentence(pool("problem.decide"), rank: 2))
+        lines.append(sentence(pool("problem.ready"), rank: 8))
+        return StoryDraft.Paragraph(
+            part: .problem, sentences: lines.compactMap { $0 },
+            illustration: .init(action: "discovering the problem: \(image("problem", problem.id) ?? "something is wrong")",
+                                place: settingImage, time: time(1)))
+    }
+
+    // MARK: Journey
+
+    /// What a journey stop is about.
+    private enum StopKind { case place, obstacle, interlude }
+
+    /// The rhythm of a journey: places and obstacles alternate, with a quiet moment now and then.
+    private static let rhythm: [StopKind] = [.place, .obstacle, .place, .obstacle, .interlude]
+
+    /// One stop of the journey: meeting the companion, a new place, an obstacle the hero's trait
+    /// overcomes (traits take turns so each one gets its moment), or a quiet interlude.
+    private mutating func journeyStop(_ index: Int) -> StoryDraft.Paragraph {
+        let suffix = companion != nil ? ".c" : ""
+        var lines: [StoryDraft.Sentence?] = []
+        var illustration = StoryDraft.Illustration(action: "walking along, looking around",
+                                                   place: currentPlaceImage ?? settingImage, time: time(2))
+        if index == 0 {
+            lines.append(sentence(pool("journey.start"), rank: 3))
+        }
+        // Without a companion to meet, the first stop is an obstacle, so the hero's trait shows
+        // even in a one-minute story.
+        var kind = Self.rhythm[(index + (companion == nil ? 1 : 0)) % Self.rhythm.count]
+        if kind == .place && placeCursor >= places.count { kind = .interlude }
+        if kind == .interlude && interludeCursor >= interludes.count { kind = .obstacle }
+        switch kind {
+        case .obstacle:
+            guard let obstacle = nextObstacle() else { break }
+            let first = index <= 1
+            lines.append(sentence(list(obstacle, "intro"), rank: first ? 1 : 5))
+            lines.append(sentence(list(obstacle, "more"), rank: 8))
+            if let trait = nextTrait() {
+                lines.append(traitSentence(trait, list: "help", rank: first ? 1 : 5))
+            } else {
+                lines.append(sentence(pool("kindness.help"), rank: first ? 1 : 5))
+            }
+            lines.append(sentence(list(obstacle, "done"), rank: 6))
+            if companion != nil { lines.append(sentence(pool("journey.cheer.c"), rank: 8)) }
+            illustration.action = "getting past \(image("obstacle", obstacle.id) ?? "an obstacle")"
+        case .place:
+            guard let place = nextPlace() else { break }
+            lines.append(sentence(list(place, "arrive"), rank: index == 0 ? 2 : 5))
+            lines.append(sentence(list(place, "see"), rank: 7))
+            if index == 0, let companion {
+                lines.append(sentence(list(companion, "meet"), rank: 0))
+                lines.append(sentence(list(companion, "more"), rank: 6))
+                lines.append(sentence(pool("companion.join"), rank: 2))
+                illustration.action = "meeting \(image("companion", companion.id) ?? "a new friend")"
+            } else {
+                lines.append(sentence(list(place, "see"), rank: 9))
+                lines.append(sentence(pool((rng.chance(0.5) ? "journey.talk" : "journey.walk") + suffix), rank: 8))
+                illustration.action = "exploring"
+            }
+            illustration.place = image("place", place.id) ?? settingImage
+            currentPlaceImage = illustration.place
+        case .interlude:
+            let interlude = interludes[interludeCursor]
+            interludeCursor += 1
+            for (position, line) in interlude.lines("lines").enumerated() {
+                lastOpening = line.openingToken
+                lines.append(sentence(line, rank: [5, 7, 9][min(position, 2)]))
+            }
+            if companion != nil { lines.append(sentence(pool("journey.talk.c"), rank: 9)) }
+            illustration.action = image("interlude", interlude.id) ?? "taking a little rest"
+        }
+        if profile.theme != nil && index == 2 { lines.append(sentence(pool("theme.journey"), rank: 4)) }
+        if lines.allSatisfy({ $0 == nil }) {
+            lines.append(sentence(pool("journey.walk" + suffix), rank: 5))
+            lines.append(sentence(pool("journey.talk" + suffix), rank: 7))
+        }
+        return StoryDraft.Paragraph(part: .journey, sentences: lines.compactMap { $0 }, illustration: illustration)
+    }
+
+    private mutating func nextObstacle() -> ContentBlock? {
+        guard !obstacles.isEmpty else { return nil }
+        defer { obstacleCursor += 1 }
+        return obstacles[obstacleCursor % obstacles.count]
+    }
+
+    private mutating func nextPlace() -> ContentBlock? {
+        guard placeCursor < places.count else { return nil }
+        defer { placeCursor += 1 }
+        return places[placeCursor]
+    }
+
+    private mutating func nextTrait() -> HeroProfile.Trait? {
+        guard !profile.traits.isEmpty else { return nil }
+        defer { traitCursor += 1 }
+        return profile.traits[traitCursor % min(profile.traits.count, 3)]
+    }
+
+    // MARK: Climax
+
+    private mutating func climax() -> [StoryDraft.Paragraph] {
+        var moment: [StoryDraft.Sentence?] = [sentence(list(problem, "arrive"), rank: 0)]
+        moment.append(sentence(list(problem, "crisis"), rank: 5))
+        moment.append(sentence(pool("climax.turn"), rank: 6))
+        if companion != nil { moment.append(sentence(pool("climax.help.c"), rank: 7)) }
+        var action = "saving the day with a kind heart"
+        if let kind = profile.abilityKind, let block = pack.block("ability", kind.rawValue) {
+            for rank in [0, 4, 8] { moment.append(sentence(anchored(block, "climax", openers: 2), rank: rank)) }
+            if kind == .other, let ability = profile.ability {
+                action = "using a special power (\(ability)) to save the day"
+            } else {
+                action = (image("ability", kind.rawValue) ?? "using a special power") + " to save the day"
+            }
+        } else if let trait = profile.traits.first {
+            moment.append(traitSentence(trait, list: "climax", rank: 0))
+            moment.append(traitSentence(trait, list: "climax", rank: 4))
+            moment.append(sentence(pool("kindness.climax"), rank: 8))
+        } else {
+            for rank in [0, 4, 8] { moment.append(sentence(pool("kindness.climax"), rank: rank)) }
+        }
+        var fix: [StoryDraft.Sentence?] = []
+        for (index, line) in problem.lines("fix").enumerated() {
+            lastOpening = line.openingToken
+            fix.append(sentence(line, rank: index == 0 ? 0 : 5))
+        }
+        fix.append(sentence(list(problem, "joy"), rank: 4))
+        fix.append(sentence(pool(companion == nil ? "climax.joy" : "climax.joy.c"), rank: 7))
+        let goal = image("problem", problem.id, "goalImage") ?? settingImage
+        return [
+            StoryDraft.Paragraph(part: .climax, sentences: moment.compactMap { $0 },
+                                 illustration: .init(action: action, place: goal, time: time(3))),
+            StoryDraft.Paragraph(part: .climax, sentences: fix.compactMap { $0 },
+                                 illustration: .init(action: "celebrating: \(image("problem", problem.id, "fixImage") ?? "everything is put right")",
+                                                     place: goal, time: time(3))),
+        ]
+    }
+
+    // MARK: Ending
+
+    private mutating func ending() -> [StoryDraft.Paragraph] {
+        let suffix = companion == nil ? "" : ".c"
+        var home: [StoryDraft.Sentence?] = [sentence(list(event, "evening"), rank: 3)]
+        if let companion { home.append(sentence(list(companion, "bye"), rank: 5)) }
+        home.append(sentence(pool("ending.home" + suffix), rank: 5))
+        home.append(sentence(pool("ending.celebrate"), rank: 8))
+        home.append(sentence(pool("ending.celebrate"), rank: 9))
+        var bed: [StoryDraft.Sentence?] = [sentence(pool("ending.tuck"), rank: 3)]
+        if let trait = profile.traits.first {
+            bed.append(traitSentence(trait, list: "lesson", rank: 4))
+        } else {
+            bed.append(sentence(pool("kindness.lesson"), rank: 4))
+        }
+        if profile.theme != nil { bed.append(sentence(pool("theme.close"), rank: 2)) }
+        if profile.wish != nil { bed.append(sentence(pool("wish.close"), rank: 3)) }
+        bed.append(sentence(pool("ending.room"), rank: 6))
+        bed.append(sentence(pool("ending.room"), rank: 8))
+        bed.append(sentence(pool("ending.room"), rank: 9))
+        let sleep: [StoryDraft.Sentence?] = [
+            sentence(pool("ending.drowsy"), rank: 5),
+            sentence(pool("ending.sleep"), rank: 0),
+            sentence(pool("ending.goodnight"), rank: 0),
+        ]
+        let bedroom = "a cosy bedroom with a soft night-light"
+        return [
+            StoryDraft.Paragraph(part: .ending, sentences: home.compactMap { $0 },
+                                 illustration: .init(action: "heading home, tired and happy", place: settingImage, time: time(4))),
+            StoryDraft.Paragraph(part: .ending, sentences: bed.compactMap { $0 },
+                                 illustration: .init(action: "snuggled in bed under a warm blanket", place: bedroom, time: "night")),
+            StoryDraft.Paragraph(part: .ending, sentences: sleep.compactMap { $0 },
+                                 illustration: .init(action: "fast asleep, smiling, dreaming", place: bedroom, time: "night")),
+        ]
+    }
+}

@@ -1,0 +1,37 @@
+import InfiniteStoriesModels
+
+/// Everything a story generator needs to write one story.
+///
+/// It is a plain value so that the same prompt and seed can be replayed to get the same story,
+/// whichever provider runs it; the server builds it from a hero and a story request.
+public struct StoryPrompt: Sendable, Equatable {
+    public var heroName: String
+    public var heroAge: Int
+    public var traits: [String]
+    public var specialAbilities: [String]
+    public var appearance: String?
+    /// A built-in event (`Catalog.events` or an alias in `Catalog.eventAliases`) or a free-text theme.
+    public var event: String
+    /// An extra wish from the parent, woven into the story when present.
+    public var customPrompt: String?
+    public var language: StoryLanguage
+    /// Seconds of narration wanted, 60...900; values outside are clamped by generators.
+    public var targetDuration: Int
+    /// Picks one story among the many possible for the same prompt.
+    public var seed: UInt64
+
+    public init(heroName: String, heroAge: Int, traits: [String] = [], specialAbilities: [String] = [],
+                appearance: String? = nil, event: String, customPrompt: String? = nil,
+                language: StoryLanguage = .english, targetDuration: Int = 420, seed: UInt64 = 0) {
+        self.heroName = heroName
+        self.heroAge = heroAge
+        self.traits = traits
+        self.specialAbilities = specialAbilities
+        self.appearance = appearance
+        self.event = event
+        self.customPrompt = customPrompt
+        self.language = language
+        self.targetDuration = targetDuration
+        self.seed = seed
+    }
+}

@@ -1,0 +1,54 @@
+/// One sentence pattern of the story content, with `{slot}` holes for the hero's details.
+///
+/// Patterns are parsed once when a language's content loads, so writing a story only walks
+/// ready-made segments instead of scanning text for braces again and again.
+struct TemplateLine: Sendable, Equatable {
+    /// A run of literal text or the name of a slot to fill.
+    enum Segment: Sendable, Equatable {
+        case text(String)
+        case slot(String)
+    }
+
+    let segments: [Segment]
+    /// Marked `+` in the content: longer words or sentences meant for children of six and up.
+    let isRich: Bool
+    /// The pattern's first token (a word, or `{slot}`), used to avoid starting two sentences
+    /// in a row the same way.
+    let openingToken: String
+    /// Whether the pattern speaks of the companion (`{c}`), so it only fits stories that have one.
+    let needsCompanion: Bool
+
+    init(_ source: String, isRich: Bool = false) {
+        self.isRich = isRich
+        var segments: [Segment] = []
+        var literal = ""
+        var rest = Substring(source)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            literal += rest[..<open]
+            if !literal.isEmpty {
+                segments.append(.text(literal))
+                literal = ""
+            }
+            segments.append(.slot(String(rest[rest.index(after: open)..<close])))
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty { segments.append(.text(literal)) }
+        self.segments = segments
+        let firstToken = source.split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init) ?? ""
+        openingToken = firstToken.lowercased()
+        needsCompanion = segments.contains { segment in
+            if case .slot(let name) = segment { return name == "c" || name.hasPrefix("c.") }
+            return false
+        }
+    }
+
+    /// Slot names used by the pattern, for content checks.
+    var slotNames: [String] {
+        segments.compactMap { segment in
+            if case .slot(let name) = segment { return name }
+            return nil
+        }
+    }
+}

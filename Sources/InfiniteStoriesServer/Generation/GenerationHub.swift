@@ -1,0 +1,112 @@
+import Foundation
+import InfiniteStoriesModels
+
+/// Fans generation events out to live SSE subscribers and keeps a per-story log so a client
+/// that reconnects with `Last-Event-ID` gets exactly what it missed. Also lets synchronous
+/// requests wait for the job they queued.
+actor GenerationHub {
+    /// How a job ended, for requests waiting on it.
+    enum Outcome: Sendable, Equatable {
+        case completed
+        case failed(String)
+    }
+
+    private struct Log {
+        var events: [StreamEvent] = []
+        var text = ""
+        var subscribers: [UUID: AsyncStream<StreamEvent>.Continuation] = [:]
+        var lastUsed = Date()
+    }
+
+    private var logs: [String: Log] = [:]
+    private var nextID: Int64
+    private var outcomes: [String: Outcome] = [:]
+    private var outcomeOrder: [String] = []
+    private var waiters: [String: [CheckedContinuation<Outcome, Never>]] = [:]
+    /// The first id this process hands out; anything lower came from an earlier run.
+    let firstID: Int64
+
+    init(now: Date = Date()) {
+        firstID = Int64(now.timeIntervalSince1970 * 1000) * 1000
+        nextID = firstID
+    }
+
+    // MARK: Publishing
+
+    func publish(storyID: String, name: String, payload: some Encodable & Sendable) {
+        let data = (try? String(decoding: JSONEncoder.wire().encode(payload), as: UTF8.self)) ?? "{}"
+        var log = logs[storyID] ?? Log()
+        nextID += 1
+        let event = StreamEvent(id: nextID, name: name, data: data)
+        log.events.append(event)
+        if log.events.count > 5000 { log.events.removeFirst(log.events.count - 5000) }
+        if name == "text", let delta = (payload as? TextDeltaPayload)?.delta { log.text += delta }
+        log.lastUsed = Date()
+        for continuation in log.subscribers.values { continuation.yield(event) }
+        logs[storyID] = log
+        evictIdleLogs()
+    }
+
+    /// Text already streamed for a story in this process (used to resume a retried job).
+    func streamedText(storyID: String) -> String { logs[storyID]?.text ?? "" }
+
+    /// Forgets the streamed text before a fresh attempt, keeping the event log for resumption.
+    func resetText(storyID: String) { logs[storyID]?.text = "" }
+
+    // MARK: Subscribing
+
+    /// A live subscription: events after `lastEventID` when they are still in the log
+    /// (`resumed` true), otherwise only new ones; `textSoFar` is what this process has streamed.
+    struct Subscription: Sendable {
+        let id: UUID
+        let replay: [StreamEvent]
+        let resumed: Bool
+        let textSoFar: String
+        let latestID: Int64
+        let stream: AsyncStream<StreamEvent>
+    }
+
+    func subscribe(storyID: String, lastEventID: Int64?) -> Subscription {
+        var log = logs[storyID] ?? Log()
+        let (stream, continuation) = AsyncStream<StreamEvent>.makeStream(bufferingPolicy: .bufferingNewest(10_000))
+        let id = UUID()
+        log.subscribers[id] = continuation
+        log.lastUsed = Date()
+        logs[storyID] = log
+        var replay: [StreamEvent] = []
+        var resumed = false
+        // Resumable only when the id is from this process and the log still reaches back to it.
+        if let lastEventID, lastEventID >= firstID, let first = log.events.first, first.id <= lastEventID + 1 {
+            replay = log.events.filter { $0.id > lastEventID }
+            resumed = true
+        }
+        return Subscription(id: id, replay: replay, resumed: resumed, textSoFar: log.text,
+                            latestID: log.events.last?.id ?? nextID, stream: stream)
+    }
+
+    func unsubscribe(storyID: String, id: UUID) {
+        logs[storyID]?.subscribers.removeValue(forKey: id)?.finish()
+    }
+
+    // MARK: Job outcomes
+
+    func jobFinished(_ jobID: String, _ outcome: Outcome) {
+        outcomes[jobID] = outcome
+        outcomeOrder.append(jobID)
+        if outcomeOrder.count > 1000 { outcomes.removeValue(forKey: outcomeOrder.removeFirst()) }
+        for waiter in waiters.removeValue(forKey: jobID) ?? [] { waiter.resume(returning: outcome) }
+    }
+
+    /// Waits until the job ends (the synchronous, upstream-compatible request path).
+    func wait(for jobID: String) async -> Outcome {
+        if let outcome = outcomes[jobID] { return outcome }
+        return await withCheckedContinuation { waiters[jobID, default: []].append($0) }
+    }
+
+    /// Drops logs nobody has touched for an hour and that nobody listens to.
+    private func evictIdleLogs() {
+        guard logs.count > 200 else { return }
+        let cutoff = Date().addingTimeInterval(-3600)
+        logs = logs.filter { !$0.value.subscribers.isEmpty || $0.value.lastUsed > cutoff }
+    }
+}

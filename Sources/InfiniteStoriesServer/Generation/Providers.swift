@@ -1,0 +1,36 @@
+import Foundation
+import InfiniteStoriesGenerators
+import InfiniteStoriesImaging
+import InfiniteStoriesSpeech
+
+/// The generation back-ends. The defaults work offline with no key; real AI providers plug in
+/// by conforming to the same protocols.
+public struct Providers: Sendable {
+    public var story: any StoryGenerator
+    public var images: any ImageGenerator
+    public var speech: any SpeechSynthesizer
+    /// Added before each provider call to rehearse slow real providers (demos, restart tests);
+    /// zero by default.
+    public var simulatedLatency: Duration
+    /// Added before each streamed piece of story text, so the offline writer streams at a
+    /// visible pace as a real model does; zero by default.
+    public var textPace: Duration
+
+    public init(story: any StoryGenerator = OfflineStoryGenerator(), images: any ImageGenerator = OfflineImageGenerator(),
+                speech: any SpeechSynthesizer = EspeakSpeechSynthesizer(), simulatedLatency: Duration = .zero,
+                textPace: Duration = .zero) {
+        self.story = story
+        self.images = images
+        self.speech = speech
+        self.simulatedLatency = simulatedLatency
+        self.textPace = textPace
+    }
+
+    func pause() async throws {
+        if simulatedLatency > .zero { try await Task.sleep(for: simulatedLatency) }
+    }
+
+    func pacePiece() async throws {
+        if textPace > .zero { try await Task.sleep(for: textPace) }
+    }
+}

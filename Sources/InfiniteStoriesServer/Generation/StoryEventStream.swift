@@ -1,0 +1,127 @@
+import Foundation
+import Hummingbird
+import InfiniteStoriesModels
+import NIOCore
+
+/// `GET /api/v1/stories/{id}/events`: the story's current state first (so a late client misses
+/// nothing), then live events, a comment line every 15 s, and the end of the stream once no
+/// work is left for the story or the client goes away. `Last-Event-ID` resumes from the log.
+struct StoryEventStream: Sendable {
+    let store: any StoryStore
+    let jobs: any JobStore
+    let hub: GenerationHub
+    var keepAliveInterval: Duration = .seconds(15)
+
+    private enum Item: Sendable {
+        case event(StreamEvent)
+        case keepAlive
+    }
+
+    func response(for storyID: String, lastEventID: String?) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "text/event-stream; charset=utf-8"
+        headers[.cacheControl] = "no-cache"
+        headers[.init("X-Accel-Buffering")!] = "no"
+        let body = ResponseBody { writer in
+            let subscription = await hub.subscribe(storyID: storyID, lastEventID: lastEventID.flatMap { Int64($0) })
+            let (items, continuation) = AsyncStream<Item>.makeStream()
+            let forward = Task {
+                for await event in subscription.stream { continuation.yield(.event(event)) }
+                continuation.finish()
+            }
+            let ticker = Task {
+                while !Task.isCancelled {
+                    try await Task.sleep(for: keepAliveInterval)
+                    continuation.yield(.keepAlive)
+                }
+            }
+            defer {
+                forward.cancel()
+                ticker.cancel()
+                continuation.finish()
+            }
+            do {
+                var skipText = false
+                var finished = false
+                if subscription.resumed {
+                    for event in subscription.replay {
+                        try await writer.write(ByteBuffer(string: event.wire))
+                        finished = finished || event.name == "done"
+                    }
+                } else {
+                    let snapshot = try await snapshot(storyID: storyID, subscription: subscription,
+                                                      replacing: lastEventID != nil)
+                    skipText = snapshot.textComplete
+                    for event in snapshot.events { try await writer.write(ByteBuffer(string: event.wire)) }
+                }
+                if finished {
+                    // The replayed log already ended with `done`.
+                } else if try await jobs.activeJobs(targetID: storyID).isEmpty {
+                    let done = StreamEvent(id: subscription.latestID, name: "done", data: #"{"id":"\#(storyID)"}"#)
+                    try await writer.write(ByteBuffer(string: done.wire))
+                } else {
+                    for await item in items {
+                        switch item {
+                        case .keepAlive:
+                            try await writer.write(ByteBuffer(string: ": keep-alive\n\n"))
+                        case .event(let event):
+                            if skipText && event.name == "text" { continue }
+                            try await writer.write(ByteBuffer(string: event.wire))
+                        }
+                        if case .event(let event) = item, event.name == "done" { break }
+                    }
+                }
+            } catch {
+                // The client went away or the store failed: end the stream either way.
+            }
+            await hub.unsubscribe(storyID: storyID, id: subscription.id)
+            try? await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: headers, body: body)
+    }
+
+    private struct Snapshot {
+        var events: [StreamEvent] = []
+        /// The snapshot carried the finished text: later text deltas are already in it.
+        var textComplete = false
+    }
+
+    /// The story's state as events, all stamped with the latest log id so a reconnect resumes after them.
+    private func snapshot(storyID: String, subscription: GenerationHub.Subscription, replacing: Bool) async throws -> Snapshot {
+        guard let story = try await jobs.storyForJob(id: storyID) else { return Snapshot() }
+        var snapshot = Snapshot()
+        func add(_ name: String, _ payload: some Encodable) {
+            let data = (try? String(decoding: JSONEncoder.wire().encode(payload), as: UTF8.self)) ?? "{}"
+            snapshot.events.append(StreamEvent(id: subscription.latestID, name: name, data: data))
+        }
+        switch story.generationStatus {
+        case "completed":
+            add("progress", ProgressPayload(step: .text, status: "completed", progress: 100))
+            add("text", TextDeltaPayload(delta: story.content, replace: replacing ? true : nil))
+            snapshot.textComplete = true
+        case "failed":
+            add("error", StepErrorPayload(step: .text, message: story.generationError ?? "The story could not be written."))
+        default:
+            let words = subscription.textSoFar.split(whereSeparator: \.isWhitespace).count
+            let target = max(1, story.targetDuration * 130 / 60)
+            add("progress", ProgressPayload(step: .text, status: "processing", progress: min(99, words * 100 / target)))
+            if !subscription.textSoFar.isEmpty || replacing {
+                add("text", TextDeltaPayload(delta: subscription.textSoFar, replace: replacing ? true : nil))
+            }
+        }
+        switch story.audioStatus {
+        case "processing": add("progress", ProgressPayload(step: .audio, status: "processing", progress: 0))
+        case "completed": add("progress", ProgressPayload(step: .audio, status: "completed", progress: 100))
+        case "failed": add("error", StepErrorPayload(step: .audio, message: story.audioError ?? "The narration failed."))
+        default: break
+        }
+        if story.illustrationStatus != "none" {
+            let rows = try await store.illustrations(storyID: storyID)
+            let completed = rows.filter { $0.status == "completed" }.count
+            add("progress", ProgressPayload(step: .illustrations, status: story.illustrationStatus,
+                                            progress: rows.isEmpty ? 0 : completed * 100 / rows.count,
+                                            completed: completed, total: rows.count))
+        }
+        return snapshot
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// Reads request bodies with the contract's size limit and JSON rules.
+enum RequestBody {
+    /// 1 MiB (contract section 1).
+    static let maximumSize = 1 << 20
+
+    /// Collects the body; 413 when it is larger than the limit (checked against Content-Length
+    /// first so an oversized upload is refused without reading it).
+    static func collect(_ request: Request) async throws -> ByteBuffer {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumSize {
+            throw APIError.payloadTooLarge
+        }
+        do {
+            return try await request.body.collect(upTo: maximumSize)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw APIError.payloadTooLarge
+        }
+    }
+
+    /// Parses the body as a JSON object. Missing or malformed bodies are 400 (upstream: 500).
+    static func object(_ request: Request, error makeError: (String) -> APIError = appError) async throws -> [String: JSONValue] {
+        try object(try await collect(request), error: makeError)
+    }
+
+    static func object(_ buffer: ByteBuffer, error makeError: (String) -> APIError = appError) throws -> [String: JSONValue] {
+        guard buffer.readableBytes > 0 else { throw makeError("Request body is required") }
+        return try parse(buffer, error: makeError)
+    }
+
+    /// Like `object`, but an empty body is an empty object (optional bodies such as `/audio`).
+    static func optionalObject(_ buffer: ByteBuffer) throws -> [String: JSONValue] {
+        if buffer.readableBytesView.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return [:]
+        }
+        return try parse(buffer, error: appError)
+    }
+
+    private static func parse(_ buffer: ByteBuffer, error makeError: (String) -> APIError) throws -> [String: JSONValue] {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(buffer.readableBytesView))
+        } catch {
+            throw makeError("Request body must be valid JSON")
+        }
+        guard case .object(let object) = value else { throw makeError("Request body must be a JSON object") }
+        return object
+    }
+
+    static func appError(_ message: String) -> APIError {
+        APIError.validation(["body": message], message: message)
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Hummingbird
+import InfiniteStoriesModels
+import NIOCore
+
+/// The long-running routes: story generation, narration, illustrations and avatars, synchronous
+/// by default and asynchronous with `Prefer: respond-async`; plus audio status and the SSE stream.
+struct GenerationRoutes: Sendable {
+    let store: any StoryStore
+    let jobs: any JobStore
+    let generation: GenerationService
+    let hub: GenerationHub
+    let gate: IdempotencyGate
+    let eventsEnabled: Bool
+    let keepAlive: Duration
+    let presenter: @Sendable (Request) -> WirePresenter
+
+    func register(on group: RouterGroup<AppRequestContext>, table: RouteTable) {
+        table.add(.post, "/api/v1/stories/:id/audio")
+        table.add(.get, "/api/v1/stories/:id/audio")
+        table.add(.post, "/api/v1/stories/:id/illustrations")
+        table.add(.post, "/api/v1/heroes/:id/avatar")
+
+        group.post("stories") { request, context in try await createStory(request, context) }
+        group.post("stories/:id/audio") { request, context in try await narrate(request, context) }
+        group.get("stories/:id/audio") { _, context in
+            let story = try await ownedStory(context)
+            return JSONResponse.envelope(Self.audioResult(story, presenter: nil))
+        }
+        group.post("stories/:id/illustrations") { request, context in try await illustrate(request, context) }
+        group.post("heroes/:id/avatar") { request, context in try await paintAvatar(request, context) }
+        if eventsEnabled {
+            table.add(.get, "/api/v1/stories/:id/events")
+            group.get("stories/:id/events") { request, context in
+                let story = try await ownedStory(context)
+                return StoryEventStream(store: store, jobs: jobs, hub: hub, keepAliveInterval: keepAlive)
+                    .response(for: story.id, lastEventID: request.headers[.init("Last-Event-ID")!])
+            }
+        }
+    }
+
+    // MARK: Stories
+
+    private func createStory(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await RequestBody.collect(request)
+        let creation = try StoryValidator.creation(from: try RequestBody.object(body))
+        guard let hero = try await store.hero(id: creation.heroID, userID: user.userID) else { throw APIError.notFound }
+        let wantsAsync = GenerationService.prefersAsync(request)
+        return try await gate.run(key: request.headers[.init("Idempotency-Key")!], userID: user.userID, request: request,
+                                  body: Data(body.readableBytesView)) {
+            let now = Date()
+            let resolvedEvent = creation.eventType.map { Catalog.builtInEvent(for: $0) ?? $0 }
+            let story = StoryRecord(
+                id: IdentifierGenerator.make(), userID: user.userID, heroID: hero.id, heroName: hero.name,
+                heroAvatarPath: hero.avatarPath, title: "", content: "", language: creation.language.rawValue,
+                eventType: resolvedEvent, customEventID: creation.customEventID, customPrompt: creation.customPrompt,
+                targetDuration: creation.targetDuration, seed: creation.seed ?? UInt64.random(in: 0...UInt64.max),
+                audioStatus: "pending", illustrationStatus: "none", illustrationCount: 0, isFavorite: false, playCount: 0,
+                estimatedDuration: Double(creation.targetDuration), generationStatus: "processing", createdAt: now, updatedAt: now)
+            // Check the limit before the row exists, so a refused request leaves nothing behind.
+            try await generation.checkLimit(.story, userID: user.userID)
+            try await store.insertStory(story, illustrations: [])
+            let job = try await generation.accept(.story, userID: user.userID, targetID: story.id, payload: "{}")
+            let location = "/api/v1/stories/\(story.id)"
+            if wantsAsync {
+                return try reply(202, presenter(request).story(story), location: location)
+            }
+            do {
+                try await generation.wait(for: job)
+            } catch {
+                // The synchronous caller gets an error, not a half-made story (as upstream).
+                _ = try? await store.deleteStory(id: story.id, userID: user.userID)
+                throw error
+            }
+            guard let finished = try await store.story(id: story.id, userID: user.userID) else { throw APIError.notFound }
+            return try reply(201, presenter(request).story(finished), location: location, message: "Story generated successfully")
+        }
+    }
+
+    // MARK: Narration
+
+    private func narrate(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let story = try await ownedStory(context)
+        let body = try await RequestBody.collect(request)
+        var reader = FieldReader(try RequestBody.optionalObject(body))
+        let voiceText = reader.string("voice", length: 1...50)
+        let regenerate = reader.bool("regenerate") ?? false
+        let voice = voiceText?.lowercased() ?? story.audioVoice ?? Catalog.defaultVoice
+        if voiceText != nil, !Catalog.voices.contains(voice) {
+            reader.fail("voice", "must be one of \(Catalog.voices.joined(separator: ", "))")
+        }
+        try reader.check()
+        try Self.requireWritten(story)
+        let wantsAsync = GenerationService.prefersAsync(request)
+        return try await gate.run(key: request.headers[.init("Idempotency-Key")!], userID: story.userID, request: request,
+                                  body: Data(body.readableBytesView)) {
+            let location = "/api/v1/stories/\(story.id)/audio"
+            let present = presenter(request)
+            // Same voice, already narrated, not asked to redo: nothing to do (a new voice regenerates).
+            if story.audioStatus == "completed", story.audioVoice == voice, !regenerate {
+                return try reply(200, Self.audioResult(story, presenter: present), location: location)
+            }
+            let active = try await jobs.activeJobs(targetID: story.id).first { $0.kind == .audio }
+            let job: JobRecord
+            if let active {
+                job = active
+            } else {
+                try await generation.checkLimit(.audio, userID: story.userID)
+                try await jobs.setAudio(storyID: story.id, status: "processing", path: nil, duration: nil, voice: nil, error: nil, now: Date())
+                job = try await generation.accept(.audio, userID: story.userID, targetID: story.id,
+                                                  payload: JobPayloads.encode(JobPayloads.Audio(voice: voice)))
+            }
+            if wantsAsync {
+                var result = AudioResult(voice: voice, status: .processing)
+                result.audioUrl = nil
+                return try reply(202, result, location: location)
+            }
+            try await generation.wait(for: job)
+            guard let done = try await store.story(id: story.id, userID: story.userID) else { throw APIError.notFound }
+            return try reply(200, Self.audioResult(done, presenter: present), location: location)
+        }
+    }
+
+    static func audioResult(_ story: StoryRecord, presenter: WirePresenter?) -> AudioResult {
+        let wire = (presenter ?? WirePresenter()).story(story)
+        return AudioResult(audioUrl: presenter == nil ? nil : wire.audioUrl, audioDuration: story.audioDuration,
+                           voice: story.audioVoice, status: AudioStatus(rawValue: story.audioStatus) ?? .unknown,
+                           error: story.audioStatus == "failed" ? story.audioError : nil)
+    }
+
+    // MARK: Illustrations
+
+    private func illustrate(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let story = try await ownedStory(context)
+        let body = try await RequestBody.collect(request)
+        var reader = FieldReader(try RequestBody.optionalObject(body))
+        let maximum = reader.integer("maxIllustrations", range: 1...20)
+        let retryFailed = reader.bool("retryFailed") ?? false
+        try reader.check()
+        try Self.requireWritten(story)
+        let wantsAsync = GenerationService.prefersAsync(request)
+        return try await gate.run(key: request.headers[.init("Idempotency-Key")!], userID: story.userID, request: request,
+                                  body: Data(body.readableBytesView)) {
+            let location = "/api/v1/stories/\(story.id)/illustrations/status"
+            let rows = try await store.illustrations(storyID: story.id)
+            let todo = rows.filter { $0.status == "pending" || $0.status == "processing" || (retryFailed && $0.status == "failed") }
+            let active = try await jobs.activeJobs(targetID: story.id).first { $0.kind == .illustrations }
+            if todo.isEmpty && active == nil {
+                return try reply(200, StoryRoutes.progress(story, rows), location: location)
+            }
+            let job: JobRecord
+            if let active {
+                job = active
+            } else {
+                try await generation.checkLimit(.illustrations, userID: story.userID)
+                try await jobs.setIllustrationStatus(storyID: story.id, status: "processing", now: Date())
+                job = try await generation.accept(.illustrations, userID: story.userID, targetID: story.id, payload: JobPayloads.encode(
+                    JobPayloads.Illustrations(maxIllustrations: maximum, retryFailed: retryFailed)))
+            }
+            if wantsAsync {
+                guard let current = try await store.story(id: story.id, userID: story.userID) else { throw APIError.notFound }
+                return try reply(202, StoryRoutes.progress(current, rows), location: location)
+            }
+            try? await generation.wait(for: job)  // a failed scene is reported in the status, not as an error
+            guard let done = try await store.story(id: story.id, userID: story.userID) else { throw APIError.notFound }
+            return try reply(200, StoryRoutes.progress(done, try await store.illustrations(storyID: story.id)), location: location)
+        }
+    }
+
+    // MARK: Avatars
+
+    private func paintAvatar(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        guard let hero = try await store.hero(id: try context.parameters.require("id"), userID: user.userID) else {
+            throw APIError.notFound
+        }
+        let body = try await RequestBody.collect(request)
+        var reader = FieldReader(try RequestBody.optionalObject(body))
+        let prompt = reader.string("prompt", length: 0...1000)
+        try reader.check()
+        let wantsAsync = GenerationService.prefersAsync(request)
+        return try await gate.run(key: request.headers[.init("Idempotency-Key")!], userID: user.userID, request: request,
+                                  body: Data(body.readableBytesView)) {
+            let location = "/api/v1/heroes/\(hero.id)"
+            let job = try await generation.accept(.avatar, userID: user.userID, targetID: hero.id,
+                                                  payload: JobPayloads.encode(JobPayloads.Avatar(prompt: prompt.flatMap { $0.isEmpty ? nil : $0 })))
+            if wantsAsync { return try reply(202, presenter(request).hero(hero), location: location) }
+            try await generation.wait(for: job)
+            guard let done = try await store.hero(id: hero.id, userID: user.userID) else { throw APIError.notFound }
+            return try reply(200, presenter(request).hero(done), location: location)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func ownedStory(_ context: AppRequestContext) async throws -> StoryRecord {
+        let user = try context.requireUser()
+        guard let story = try await store.story(id: try context.parameters.require("id"), userID: user.userID) else {
+            throw APIError.notFound
+        }
+        return story
+    }
+
+    /// Narration and pictures need the finished text.
+    private static func requireWritten(_ story: StoryRecord) throws {
+        guard story.generationStatus == "completed" else {
+            throw APIError(status: .conflict, code: "Conflict", message: "The story is not written yet")
+        }
+    }
+
+    private func reply<Payload: Codable & Sendable>(_ status: Int, _ payload: Payload, location: String,
+                                                    message: String? = nil) throws -> GenerationReply {
+        GenerationReply(status: status, body: try JSONEncoder.wire().encode(Envelope(data: payload, message: message)),
+                        location: location)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Hummingbird
+import InfiniteStoriesModels
+
+/// `/api/v1/stories`: list, read, edit, delete, play, and generation.
+struct StoryRoutes: Sendable {
+    let store: any StoryStore
+    let media: any MediaStore
+    let presenter: @Sendable (Request) -> WirePresenter
+
+    func register(on group: RouterGroup<AppRequestContext>, table: RouteTable) {
+        for (method, path) in [(HTTPRequest.Method.get, ""), (.post, ""), (.get, "/:id"), (.patch, "/:id"),
+                               (.delete, "/:id"), (.post, "/:id/play"), (.get, "/:id/illustrations"),
+                               (.get, "/:id/illustrations/status")] {
+            table.add(method, "/api/v1/stories" + path)
+        }
+
+        group.get("stories") { request, context in
+            let user = try context.requireUser()
+            let query = try ListQuery(request)
+            let filter = try Self.filter(request, updatedAfter: query.updatedAfter)
+            let (stories, total) = try await store.stories(userID: user.userID, filter: filter,
+                                                           limit: query.limit, offset: query.offset)
+            let present = presenter(request)
+            var wire: [Story] = []
+            wire.reserveCapacity(stories.count)
+            let withIllustrations = Self.flag(request, "includeIllustrations")
+            for story in stories {
+                wire.append(present.story(story, illustrations: withIllustrations ? try await store.illustrations(storyID: story.id) : nil))
+            }
+            return JSONResponse.envelope(StoryPage(stories: wire, pagination: query.pagination(total: total)))
+        }
+        group.get("stories/:id") { request, context in
+            let story = try await owned(request, context)
+            let illustrations = Self.flag(request, "includeIllustrations") ? try await store.illustrations(storyID: story.id) : nil
+            return JSONResponse.envelope(presenter(request).story(story, illustrations: illustrations))
+        }
+        group.patch("stories/:id") { request, context in
+            let story = try await owned(request, context)
+            let changes = try StoryValidator.changes(from: try await RequestBody.object(request))
+            guard let updated = try await store.updateStory(id: story.id, userID: story.userID, changes: changes, now: Date()) else {
+                throw APIError.notFound
+            }
+            return JSONResponse.envelope(presenter(request).story(updated), message: "Story updated successfully")
+        }
+        group.delete("stories/:id") { request, context in
+            let user = try context.requireUser()
+            let id = try context.parameters.require("id")
+            guard let paths = try await store.deleteStory(id: id, userID: user.userID) else { throw APIError.notFound }
+            await media.remove(paths)
+            return JSONResponse.envelope(DeletedObject(id: id), message: "Story deleted successfully")
+        }
+        group.post("stories/:id/play") { request, context in
+            let story = try await owned(request, context)
+            guard let played = try await store.recordPlay(id: story.id, userID: story.userID, now: Date()) else {
+                throw APIError.notFound
+            }
+            return JSONResponse.envelope(presenter(request).story(played))
+        }
+        group.get("stories/:id/illustrations") { request, context in
+            let story = try await owned(request, context)
+            let items = try await store.illustrations(storyID: story.id)
+            let present = presenter(request)
+            return JSONResponse.envelope(IllustrationList(illustrations: items.map(present.illustration), total: items.count))
+        }
+        group.get("stories/:id/illustrations/status") { _, context in
+            let story = try await owned(context)
+            return JSONResponse.envelope(Self.progress(story, try await store.illustrations(storyID: story.id)))
+        }
+    }
+
+    private func owned(_ request: Request, _ context: AppRequestContext) async throws -> StoryRecord {
+        try await owned(context)
+    }
+
+    /// The story named in the path if it belongs to the caller; 404 otherwise (never 403).
+    private func owned(_ context: AppRequestContext) async throws -> StoryRecord {
+        let user = try context.requireUser()
+        guard let story = try await store.story(id: try context.parameters.require("id"), userID: user.userID) else {
+            throw APIError.notFound
+        }
+        return story
+    }
+
+    static func progress(_ story: StoryRecord, _ items: [IllustrationRecord]) -> IllustrationProgress {
+        func count(_ status: String) -> Int { items.filter { $0.status == status }.count }
+        let completed = count("completed")
+        return IllustrationProgress(
+            status: IllustrationStatus(rawValue: story.illustrationStatus) ?? .unknown,
+            progress: items.isEmpty ? 0 : completed * 100 / items.count, total: items.count, completed: completed,
+            processing: count("processing"), failed: count("failed"), pending: count("pending"),
+            illustrations: items.map {
+                .init(id: $0.id, displayOrder: $0.displayOrder, status: IllustrationItemStatus(rawValue: $0.status) ?? .unknown,
+                      error: $0.error, hasImage: $0.imagePath != nil)
+            })
+    }
+
+    private static func flag(_ request: Request, _ name: String) -> Bool {
+        request.uri.queryParameters[Substring(name)].map { $0 == "true" || $0 == "1" } ?? false
+    }
+
+    private static func filter(_ request: Request, updatedAfter: Date?) throws -> StoryFilter {
+        let query = request.uri.queryParameters
+        var filter = StoryFilter(updatedAfter: updatedAfter)
+        filter.heroID = query["heroId"].map(String.init)
+        if let favorite = query["isFavorite"] {
+            switch favorite {
+            case "true": filter.isFavorite = true
+            case "false": filter.isFavorite = false
+            default: throw APIError.validation(["isFavorite": "must be true or false"])
+            }
+        }
+        if let language = query["language"].map(String.init) {
+            filter.language = StoryLanguage(wire: language)?.rawValue ?? language
+        }
+        return filter
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// Wires the store, services and routes into one router; separate from `StoryServer` so the
+/// composition reads top to bottom in one place.
+enum ServerAssembly {
+    struct Parts {
+        let router: Router<AppRequestContext>
+        let runner: JobRunner
+    }
+
+    static func build(configuration: ServerConfiguration, store: SQLiteStore, logger: Logger) throws -> Parts {
+        let table = RouteTable()
+        let auth = AuthService(store: store, hasher: PasswordHasher(), sessionTTL: configuration.sessionTTL,
+                               now: configuration.sessionClock)
+        let media = FileMediaStore(dataDirectory: configuration.dataDirectory)
+        let signer = try MediaSigner(dataDirectory: configuration.dataDirectory)
+        let hub = GenerationHub()
+        let executor = JobExecutor(store: store, jobs: store, media: media, providers: configuration.providers, hub: hub,
+                                   backoff: configuration.retryBackoff)
+        let runner = JobRunner(jobs: store, executor: executor, hub: hub, workers: configuration.workers, logger: logger)
+        let generation = GenerationService(jobs: store, hub: hub, runner: runner,
+                                           hourlyLimits: configuration.generationRateLimit?.byKind)
+        // Media URLs are absolute and signed per read, built from the Host the client used.
+        let presenter: @Sendable (Request) -> WirePresenter = { request in
+            let host = request.head.authority ?? "\(configuration.hostname):\(configuration.port)"
+            return WirePresenter(mediaURL: { path in "http://\(host)/media/\(path)?\(signer.query(for: path))" })
+        }
+
+        let router = Router(context: AppRequestContext.self)
+        router.add(middleware: RequestLogMiddleware())
+        router.add(middleware: ErrorMiddleware(routes: table))
+
+        HealthRoutes(store: store, version: configuration.version).register(on: router, table: table)
+        AuthRoutes(auth: auth, limiter: configuration.authRateLimit.map(SlidingWindowLimiter.init))
+            .register(on: router, table: table)
+        MediaRoutes(files: media, signer: signer).register(on: router, table: table)
+
+        let protected = router.group("/api/v1").add(middleware: AuthenticationMiddleware(auth: auth))
+        HeroRoutes(store: store, media: media, presenter: presenter).register(on: protected, table: table)
+        StoryRoutes(store: store, media: media, presenter: presenter).register(on: protected, table: table)
+        GenerationRoutes(store: store, jobs: store, generation: generation, hub: hub, gate: IdempotencyGate(jobs: store),
+                         eventsEnabled: configuration.eventsRouteEnabled, keepAlive: configuration.eventKeepAlive,
+                         presenter: presenter)
+            .register(on: protected, table: table)
+        return Parts(router: router, runner: runner)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Logging
+
+/// Everything a server instance needs; the executable fills it from flags and environment.
+public struct ServerConfiguration: Sendable {
+    /// Address to bind; 127.0.0.1 keeps the embedded default off the network.
+    public var hostname: String
+    /// 0 asks the kernel for a free port (tests, the embedded default).
+    public var port: Int
+    /// Holds the SQLite database and media files.
+    public var dataDirectory: URL
+    /// Session lifetime in seconds (30 days by default, as Better Auth).
+    public var sessionTTL: TimeInterval
+    /// Sign-in/sign-up attempts per client address; nil disables the limit.
+    public var authRateLimit: RateLimit?
+    public var logLevel: Logger.Level
+    /// Version reported by `/api/v1/health`.
+    public var version: String
+    /// Background workers running generation jobs.
+    public var workers: Int
+    /// Accepted generation jobs per user per hour; nil turns the limits off.
+    public var generationRateLimit: GenerationRateLimit?
+    /// Serve `/api/v1/stories/{id}/events`; off imitates the upstream backend (clients poll).
+    public var eventsRouteEnabled: Bool
+    /// Story, image and speech back-ends.
+    public var providers: Providers
+    /// The clock sessions expire by; the real time except in tests.
+    public var sessionClock: @Sendable () -> Date = { Date() }
+    /// How often an idle events stream sends a comment line to keep proxies from closing it.
+    public var eventKeepAlive: Duration = .seconds(15)
+    /// Waits between retries of a failed provider call (3 retries by default).
+    public var retryBackoff: [Duration] = [.milliseconds(500), .seconds(1), .seconds(2)]
+
+    public init(hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL,
+                sessionTTL: TimeInterval = 30 * 24 * 3600,
+                authRateLimit: RateLimit? = RateLimit(count: 3, window: 10),
+                logLevel: Logger.Level = .info, version: String = ServerConfiguration.appVersion,
+                workers: Int = 2, generationRateLimit: GenerationRateLimit? = GenerationRateLimit(),
+                eventsRouteEnabled: Bool = true, providers: Providers = Providers()) {
+        self.hostname = hostname
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.sessionTTL = sessionTTL
+        self.authRateLimit = authRateLimit
+        self.logLevel = logLevel
+        self.version = version
+        self.workers = workers
+        self.generationRateLimit = generationRateLimit
+        self.eventsRouteEnabled = eventsRouteEnabled
+        self.providers = providers
+    }
+
+    public static let appVersion = "0.1.0"
+
+    /// `$XDG_DATA_HOME/infinite-stories`, or `~/.local/share/infinite-stories`.
+    public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("infinite-stories", isDirectory: true)
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/infinite-stories", isDirectory: true)
+    }
+}
+
+/// `COUNT/SECONDS`, e.g. `3/10`.
+public struct RateLimit: Sendable, Equatable, CustomStringConvertible {
+    public var count: Int
+    public var window: TimeInterval
+
+    public init(count: Int, window: TimeInterval) {
+        self.count = count
+        self.window = window
+    }
+
+    /// Parses `COUNT/SECONDS`; `off` means no limit (outer nil); nil for anything malformed.
+    public static func parse(_ text: String) -> RateLimit?? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed == "off" { return .some(nil) }
+        let parts = trimmed.split(separator: "/")
+        guard parts.count == 2, let count = Int(parts[0]), let seconds = Double(parts[1]),
+              count > 0, seconds > 0 else { return nil }
+        return .some(RateLimit(count: count, window: seconds))
+    }
+
+    public var description: String { "\(count)/\(Int(window))" }
+}
+
+/// Accepted generation requests per user per hour (contract: story 5, audio 10, avatar 3,
+/// illustrations 20).
+public struct GenerationRateLimit: Sendable, Equatable {
+    public var story = 5
+    public var audio = 10
+    public var avatar = 3
+    public var illustrations = 20
+
+    public init(story: Int = 5, audio: Int = 10, avatar: Int = 3, illustrations: Int = 20) {
+        self.story = story
+        self.audio = audio
+        self.avatar = avatar
+        self.illustrations = illustrations
+    }
+
+    /// `off`, or `story=5,audio=10,avatar=3,illustrations=20` (any subset; others keep defaults).
+    public static func parse(_ text: String) -> GenerationRateLimit?? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed == "off" { return .some(nil) }
+        var limit = GenerationRateLimit()
+        for part in trimmed.split(separator: ",") {
+            let pair = part.split(separator: "=")
+            guard pair.count == 2, let value = Int(pair[1].trimmingCharacters(in: .whitespaces)), value > 0 else { return nil }
+            switch pair[0].trimmingCharacters(in: .whitespaces) {
+            case "story": limit.story = value
+            case "audio": limit.audio = value
+            case "avatar": limit.avatar = value
+            case "illustrations": limit.illustrations = value
+            default: return nil
+            }
+        }
+        return .some(limit)
+    }
+
+    var byKind: [JobKind: Int] {
+        [.story: story, .audio: audio, .avatar: avatar, .illustrations: illustrations]
+    }
+}

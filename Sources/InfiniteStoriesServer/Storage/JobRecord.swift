@@ -1,0 +1,43 @@
+import Foundation
+
+/// The kinds of background work (contract section 4, asynchronous part).
+enum JobKind: String, Sendable, CaseIterable {
+    case story, audio, illustrations, avatar
+
+    /// Accepted requests per user per hour by default (upstream's limits).
+    var defaultHourlyLimit: Int {
+        switch self {
+        case .story: 5
+        case .audio: 10
+        case .avatar: 3
+        case .illustrations: 20
+        }
+    }
+}
+
+/// One unit of background work, persisted so that a restart resumes it.
+struct JobRecord: Sendable, Equatable {
+    enum Status: String, Sendable { case queued, running, completed, failed }
+
+    var id: String
+    var kind: JobKind
+    var userID: String
+    /// The story (story, audio, illustrations) or hero (avatar) the job works on.
+    var targetID: String
+    /// Kind-specific parameters as JSON (voice, prompt, retryFailed, ...).
+    var payload: String
+    var status: Status
+    var attempts: Int
+    var error: String?
+    var runAfter: Date
+    var createdAt: Date
+    var updatedAt: Date
+}
+
+/// A stored reply to a request that carried an `Idempotency-Key`.
+struct IdempotentReply: Sendable, Equatable {
+    var fingerprint: String
+    var status: Int
+    var body: Data
+    var location: String?
+}

@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+
+/// The schema's history. Each step is applied once, in order, inside a transaction; an older
+/// database opens and is brought forward without losing rows. Never edit a shipped step: add one.
+enum Migrations {
+    static func migrator() -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-accounts-heroes-stories") { db in
+            try db.execute(sql: """
+                CREATE TABLE user (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    email TEXT NOT NULL,
+                    emailKey TEXT NOT NULL UNIQUE,
+                    name TEXT NOT NULL,
+                    passwordHash TEXT,
+                    createdAt DATETIME NOT NULL,
+                    updatedAt DATETIME NOT NULL
+                );
+                CREATE TABLE session (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    tokenHash TEXT NOT NULL UNIQUE,
+                    expiresAt DATETIME NOT NULL,
+                    createdAt DATETIME NOT NULL,
+                    updatedAt DATETIME NOT NULL
+                );
+                CREATE INDEX session_user ON session(userId);
+                CREATE TABLE hero (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL,
+                    age INTEGER NOT NULL,
+                    traits TEXT NOT NULL,
+                    specialAbilities TEXT NOT NULL,
+                    appearance TEXT, hairColor TEXT, eyeColor TEXT, skinTone TEXT, height TEXT,
+                    avatarPath TEXT, avatarPrompt TEXT,
+                    createdAt DATETIME NOT NULL,
+                    updatedAt DATETIME NOT NULL
+                );
+                CREATE INDEX hero_user_created ON hero(userId, createdAt);
+                CREATE TABLE story (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    heroId TEXT NOT NULL REFERENCES hero(id) ON DELETE CASCADE,
+                    title TEXT NOT NULL,
+                    content TEXT NOT NULL,
+                    language TEXT NOT NULL,
+                    eventType TEXT, customEventId TEXT, customPrompt TEXT,
+                    targetDuration INTEGER NOT NULL,
+                    audioPath TEXT,
+                    audioStatus TEXT NOT NULL,
+                    audioDuration REAL,
+                    audioVoice TEXT,
+                    illustrationStatus TEXT NOT NULL,
+                    isFavorite INTEGER NOT NULL DEFAULT 0,
+                    playCount INTEGER NOT NULL DEFAULT 0,
+                    lastPlayedAt DATETIME,
+                    estimatedDuration REAL NOT NULL,
+                    generationStatus TEXT NOT NULL,
+                    createdAt DATETIME NOT NULL,
+                    updatedAt DATETIME NOT NULL
+                );
+                CREATE INDEX story_user_created ON story(userId, createdAt);
+                CREATE TABLE illustration (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    storyId TEXT NOT NULL REFERENCES story(id) ON DELETE CASCADE,
+                    displayOrder INTEGER NOT NULL,
+                    textSegment TEXT NOT NULL,
+                    imagePrompt TEXT NOT NULL,
+                    timestamp REAL NOT NULL,
+                    status TEXT NOT NULL,
+                    imagePath TEXT,
+                    error TEXT
+                );
+                CREATE INDEX illustration_story ON illustration(storyId, displayOrder);
+                """)
+        }
+        migrator.registerMigration("v2-story-seed-and-errors") { db in
+            // Reproducible stories (the generator's seed) and readable failure messages per step.
+            try db.execute(sql: """
+                ALTER TABLE story ADD COLUMN seed INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE story ADD COLUMN generationError TEXT;
+                ALTER TABLE story ADD COLUMN audioError TEXT;
+                CREATE INDEX story_hero ON story(heroId);
+                """)
+        }
+        migrator.registerMigration("v3-jobs-idempotency") { db in
+            // Background work survives restarts as rows; replies to Idempotency-Key requests are kept
+            // so a retried POST answers what the first one did.
+            try db.execute(sql: """
+                CREATE TABLE job (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    kind TEXT NOT NULL,
+                    userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    targetId TEXT NOT NULL,
+                    payload TEXT NOT NULL,
+                    status TEXT NOT NULL,
+                    attempts INTEGER NOT NULL DEFAULT 0,
+                    error TEXT,
+                    runAfter DATETIME NOT NULL,
+                    createdAt DATETIME NOT NULL,
+                    updatedAt DATETIME NOT NULL
+                );
+                CREATE INDEX job_ready ON job(status, runAfter);
+                CREATE INDEX job_target ON job(targetId, status);
+                CREATE INDEX job_user_kind ON job(userId, kind, createdAt);
+                CREATE TABLE idempotency (
+                    userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    key TEXT NOT NULL,
+                    fingerprint TEXT NOT NULL,
+                    status INTEGER NOT NULL,
+                    body BLOB NOT NULL,
+                    location TEXT,
+                    createdAt DATETIME NOT NULL,
+                    PRIMARY KEY (userId, key)
+                );
+                """)
+        }
+        return migrator
+    }
+}

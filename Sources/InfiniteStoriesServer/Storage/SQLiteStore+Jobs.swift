@@ -1,0 +1,185 @@
+import Foundation
+import GRDB
+
+extension SQLiteStore: JobStore {
+    func enqueue(_ job: JobRecord) async throws {
+        try await pool.write { db in
+            try db.execute(sql: """
+                INSERT INTO job (id, kind, userId, targetId, payload, status, attempts, error, runAfter, createdAt, updatedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [job.id, job.kind.rawValue, job.userID, job.targetID, job.payload, job.status.rawValue,
+                                 job.attempts, job.error, job.runAfter, job.createdAt, job.updatedAt])
+        }
+    }
+
+    func claimNextJob(now: Date) async throws -> JobRecord? {
+        try await pool.write { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT * FROM job WHERE status = 'queued' AND runAfter <= ? ORDER BY runAfter, createdAt LIMIT 1
+                """, arguments: [now]) else { return nil }
+            var job = Self.job(from: row)
+            job.status = .running
+            job.attempts += 1
+            job.updatedAt = now
+            try db.execute(sql: "UPDATE job SET status = 'running', attempts = ?, updatedAt = ? WHERE id = ?",
+                           arguments: [job.attempts, now, job.id])
+            return job
+        }
+    }
+
+    func nextRunnableDate() async throws -> Date? {
+        try await pool.read { db in
+            try Date.fetchOne(db, sql: "SELECT MIN(runAfter) FROM job WHERE status = 'queued'")
+        }
+    }
+
+    func finishJob(id: String, status: JobRecord.Status, error: String?, now: Date) async throws {
+        try await pool.write { db in
+            try db.execute(sql: "UPDATE job SET status = ?, error = ?, updatedAt = ? WHERE id = ?",
+                           arguments: [status.rawValue, error, now, id])
+        }
+    }
+
+    func retryJob(id: String, error: String, runAfter: Date, now: Date) async throws {
+        try await pool.write { db in
+            try db.execute(sql: "UPDATE job SET status = 'queued', error = ?, runAfter = ?, updatedAt = ? WHERE id = ?",
+                           arguments: [error, runAfter, now, id])
+        }
+    }
+
+    func requeueInterruptedJobs(now: Date) async throws -> Int {
+        try await pool.write { db in
+            try db.execute(sql: "UPDATE job SET status = 'queued', runAfter = ?, updatedAt = ? WHERE status = 'running'",
+                           arguments: [now, now])
+            return db.changesCount
+        }
+    }
+
+    func job(id: String) async throws -> JobRecord? {
+        try await pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM job WHERE id = ?", arguments: [id]).map(Self.job(from:))
+        }
+    }
+
+    func activeJobs(targetID: String) async throws -> [JobRecord] {
+        try await pool.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT * FROM job WHERE targetId = ? AND status IN ('queued', 'running') ORDER BY createdAt
+                """, arguments: [targetID]).map(Self.job(from:))
+        }
+    }
+
+    func acceptedJobs(userID: String, kind: JobKind, since: Date) async throws -> (count: Int, oldest: Date?) {
+        try await pool.read { db in
+            let row = try Row.fetchOne(db, sql: """
+                SELECT COUNT(*) AS n, MIN(createdAt) AS oldest FROM job WHERE userId = ? AND kind = ? AND createdAt > ?
+                """, arguments: [userID, kind.rawValue, since])
+            return (row?["n"] ?? 0, row?["oldest"])
+        }
+    }
+
+    func idempotentReply(userID: String, key: String) async throws -> IdempotentReply? {
+        try await pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM idempotency WHERE userId = ? AND key = ?", arguments: [userID, key])
+                .map { IdempotentReply(fingerprint: $0["fingerprint"], status: $0["status"], body: $0["body"], location: $0["location"]) }
+        }
+    }
+
+    func saveIdempotentReply(_ reply: IdempotentReply, userID: String, key: String, now: Date) async throws {
+        try await pool.write { db in
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO idempotency (userId, key, fingerprint, status, body, location, createdAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [userID, key, reply.fingerprint, reply.status, reply.body, reply.location, now])
+            // Keys are kept a day, as payment APIs do; older ones no longer protect anything.
+            try db.execute(sql: "DELETE FROM idempotency WHERE createdAt < ?", arguments: [now.addingTimeInterval(-86400)])
+        }
+    }
+
+    func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double,
+                       illustrations: [IllustrationRecord], now: Date) async throws {
+        try await pool.write { db in
+            try db.execute(sql: """
+                UPDATE story SET title = ?, content = ?, estimatedDuration = ?, generationStatus = 'completed',
+                                 generationError = NULL, illustrationStatus = ?, updatedAt = ?
+                WHERE id = ?
+                """, arguments: [title, content, estimatedDuration, illustrations.isEmpty ? "none" : "pending", now, id])
+            try db.execute(sql: "DELETE FROM illustration WHERE storyId = ?", arguments: [id])
+            for item in illustrations {
+                try db.execute(sql: """
+                    INSERT INTO illustration (id, storyId, displayOrder, textSegment, imagePrompt, timestamp, status, imagePath, error)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [item.id, id, item.displayOrder, item.textSegment, item.imagePrompt,
+                                     item.timestamp, item.status, item.imagePath, item.error])
+            }
+        }
+    }
+
+    func setStoryGenerationStatus(id: String, status: String, error: String?, now: Date) async throws {
+        try await pool.write { db in
+            try db.execute(sql: "UPDATE story SET generationStatus = ?, generationError = ?, updatedAt = ? WHERE id = ?",
+                           arguments: [status, error, now, id])
+        }
+    }
+
+    func setAudio(storyID: String, status: String, path: String?, duration: Double?, voice: String?,
+                  error: String?, now: Date) async throws {
+        try await pool.write { db in
+            if status == "completed" {
+                try db.execute(sql: """
+                    UPDATE story SET audioStatus = ?, audioPath = ?, audioDuration = ?, audioVoice = ?, audioError = NULL,
+                                     updatedAt = ? WHERE id = ?
+                    """, arguments: [status, path, duration, voice, now, storyID])
+            } else {
+                try db.execute(sql: "UPDATE story SET audioStatus = ?, audioError = ?, updatedAt = ? WHERE id = ?",
+                               arguments: [status, error, now, storyID])
+            }
+        }
+    }
+
+    func setIllustration(id: String, status: String, path: String?, error: String?) async throws {
+        try await pool.write { db in
+            try db.execute(sql: "UPDATE illustration SET status = ?, imagePath = COALESCE(?, imagePath), error = ? WHERE id = ?",
+                           arguments: [status, path, error, id])
+        }
+    }
+
+    func setIllustrationStatus(storyID: String, status: String, now: Date) async throws {
+        try await pool.write { db in
+            try db.execute(sql: "UPDATE story SET illustrationStatus = ?, updatedAt = ? WHERE id = ?", arguments: [status, now, storyID])
+        }
+    }
+
+    func setAvatar(heroID: String, path: String, prompt: String?, now: Date) async throws {
+        try await pool.write { db in
+            try db.execute(sql: "UPDATE hero SET avatarPath = ?, avatarPrompt = COALESCE(?, avatarPrompt), updatedAt = ? WHERE id = ?",
+                           arguments: [path, prompt, now, heroID])
+        }
+    }
+
+    func storyForJob(id: String) async throws -> StoryRecord? {
+        try await pool.read { db in
+            guard let owner = try String.fetchOne(db, sql: "SELECT userId FROM story WHERE id = ?", arguments: [id]) else { return nil }
+            return try Row.fetchOne(db, sql: """
+                SELECT s.*, h.name AS heroName, h.avatarPath AS heroAvatarPath,
+                       (SELECT COUNT(*) FROM illustration i WHERE i.storyId = s.id) AS illustrationCount
+                FROM story s JOIN hero h ON h.id = s.heroId WHERE s.id = ? AND s.userId = ?
+                """, arguments: [id, owner]).map(Self.story(from:))
+        }
+    }
+
+    func heroForJob(id: String) async throws -> HeroRecord? {
+        try await pool.read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT h.*, (SELECT COUNT(*) FROM story s WHERE s.heroId = h.id) AS storyCount FROM hero h WHERE h.id = ?
+                """, arguments: [id]).map(Self.hero(from:))
+        }
+    }
+
+    static func job(from row: Row) -> JobRecord {
+        JobRecord(id: row["id"], kind: JobKind(rawValue: row["kind"]) ?? .story, userID: row["userId"],
+                  targetID: row["targetId"], payload: row["payload"],
+                  status: JobRecord.Status(rawValue: row["status"]) ?? .queued, attempts: row["attempts"],
+                  error: row["error"], runAfter: row["runAfter"], createdAt: row["createdAt"], updatedAt: row["updatedAt"])
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// A running InfiniteStories server: the executable, the terminal app's embedded default and the
+/// tests all start it the same way and talk to it over HTTP.
+public final class StoryServer: Sendable {
+    /// `http://HOST:PORT` with the port actually bound (useful when the configuration asked for 0).
+    public let baseURL: URL
+    private let group: ServiceGroup
+    private let runTask: Task<Void, any Error>
+
+    private init(baseURL: URL, group: ServiceGroup, runTask: Task<Void, any Error>) {
+        self.baseURL = baseURL
+        self.group = group
+        self.runTask = runTask
+    }
+
+    /// Opens the store (migrating it), binds, and returns once the server accepts connections.
+    /// - Parameter handleSignals: stop gracefully on SIGINT/SIGTERM (the executable does).
+    public static func start(_ configuration: ServerConfiguration, handleSignals: Bool = false) async throws -> StoryServer {
+        var logger = Logger(label: "infinite-stories-server")
+        logger.logLevel = configuration.logLevel
+        let store = try SQLiteStore(directory: configuration.dataDirectory)
+        let parts = try ServerAssembly.build(configuration: configuration, store: store, logger: logger)
+
+        let (addresses, continuation) = AsyncStream<SocketAddress?>.makeStream()
+        let app = Application(
+            router: parts.router,
+            configuration: .init(address: .hostname(configuration.hostname, port: configuration.port),
+                                 serverName: "InfiniteStories"),
+            onServerRunning: { channel in
+                continuation.yield(channel.localAddress)
+                continuation.finish()
+            },
+            logger: logger)
+        let group = ServiceGroup(configuration: .init(
+            services: [parts.runner, app], gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [], logger: logger))
+        let runTask = Task {
+            defer { continuation.finish() }
+            try await group.run()
+        }
+        var iterator = addresses.makeAsyncIterator()
+        guard let bound = await iterator.next(), let port = bound?.port else {
+            // The run task failed before binding (port in use, bad host): surface its error.
+            try await runTask.value
+            throw ServerStartError.didNotBind
+        }
+        let host = configuration.hostname.contains(":") ? "[\(configuration.hostname)]" : configuration.hostname
+        guard let url = URL(string: "http://\(host):\(port)") else { throw ServerStartError.didNotBind }
+        return StoryServer(baseURL: url, group: group, runTask: runTask)
+    }
+
+    /// Stops accepting connections, lets requests in flight finish, and returns when done.
+    public func stop() async throws {
+        await group.triggerGracefulShutdown()
+        try await runTask.value
+    }
+
+    /// Waits until the server stops (by signal or `stop()`).
+    public func waitUntilStopped() async throws {
+        try await runTask.value
+    }
+}
+
+/// Why a server could not start.
+public enum ServerStartError: Error, CustomStringConvertible {
+    case didNotBind
+
+    public var description: String { "the server did not start listening" }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import InfiniteStoriesModels
+
+/// What the scripted server does with one request.
+enum ScriptedReply: Sendable {
+    /// A piece of a streamed (chunked) body, or a pause between pieces.
+    enum Part: Sendable {
+        case text(String)
+        case pause(milliseconds: Int)
+    }
+
+    /// How a streamed body ends.
+    enum Ending: Sendable {
+        /// The terminating zero-length chunk: a clean end.
+        case finish
+        /// The connection closes in the middle of the body: an abnormal end.
+        case drop
+    }
+
+    case respond(status: Int, headers: [String: String], body: Data)
+    /// Close the connection without a word.
+    case drop
+    /// Say nothing for this long, then close.
+    case stall(milliseconds: Int)
+    case stream(status: Int, headers: [String: String], parts: [Part], ending: Ending)
+
+    static func json(_ status: Int, _ text: String, headers: [String: String] = [:]) -> ScriptedReply {
+        var all = headers
+        all["Content-Type"] = "application/json; charset=utf-8"
+        return .respond(status: status, headers: all, body: Data(text.utf8))
+    }
+
+    static func encoded<Value: Encodable>(_ status: Int, _ value: Value, headers: [String: String] = [:]) -> ScriptedReply {
+        // Test fixtures are plain values; encoding them cannot fail.
+        let data = (try? JSONEncoder.wire().encode(value)) ?? Data()
+        return json(status, String(decoding: data, as: UTF8.self), headers: headers)
+    }
+
+    static func events(_ parts: [Part], ending: Ending = .finish) -> ScriptedReply {
+        .stream(status: 200, headers: ["Content-Type": "text/event-stream", "Cache-Control": "no-cache"],
+                parts: parts, ending: ending)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+@testable import InfiniteStoriesClient
+import InfiniteStoriesModels
+
+enum TestSupport {
+    static let epoch = Date(timeIntervalSince1970: 1_767_643_200)
+
+    static func configuration(_ server: URL, sleeper: RecordingSleeper = RecordingSleeper(),
+                              log: (@Sendable (String) -> Void)? = nil) -> APIClientConfiguration {
+        APIClientConfiguration(baseURL: server, requestTimeout: .seconds(5), totalDeadline: .seconds(10),
+                               generationTimeout: .seconds(5),
+                               retryPolicy: RetryPolicy(jitter: RetryPolicy.noJitter), sleep: sleeper.sleep,
+                               log: log, eventStreamIdleTimeout: .seconds(5),
+                               eventStreamReconnectDelay: .milliseconds(10), eventStreamMaxFailures: 3,
+                               pollingInterval: .milliseconds(10), maximumPollingInterval: .milliseconds(50))
+    }
+
+    /// A fresh private folder under the system temporary directory.
+    static func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("client-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func user(id: String = "user-1", email: String = "ada@example.com") -> User {
+        User(id: id, email: email, name: "Ada", createdAt: epoch, updatedAt: epoch)
+    }
+
+    static func hero(id: String, name: String = "Luna") -> Hero {
+        Hero(id: id, name: name, age: 7, traits: ["Brave"], specialAbilities: [], createdAt: epoch,
+             updatedAt: epoch, count: Hero.Counts(stories: 0))
+    }
+
+    static func story(id: String, status: GenerationStatus = .completed, content: String = "Once upon a time.",
+                      audio: AudioStatus = .pending, illustrations: IllustrationStatus = .none) -> Story {
+        Story(id: id, heroId: "hero-1", title: "The Moon", content: content, language: "English",
+              audioGenerationStatus: audio, illustrationStatus: illustrations, estimatedDuration: 60,
+              generationStatus: status, createdAt: epoch, updatedAt: epoch)
+    }
+
+    /// A signed-in client for a scripted server, its session saved in a temporary store.
+    static func signedInClient(_ server: ScriptedServer, token: String = "token-1", userId: String = "user-1",
+                               sleeper: RecordingSleeper = RecordingSleeper(),
+                               log: (@Sendable (String) -> Void)? = nil) -> APIClient {
+        let store = SessionStore(directory: temporaryDirectory())
+        let client = APIClient(configuration: configuration(server.baseURL, sleeper: sleeper, log: log), sessionStore: store)
+        client.setSession(StoredSession(token: token, userId: userId, email: "ada@example.com"))
+        return client
+    }
+}
+
+/// Awaits `operation` and answers the error it threw as a `ClientError` (nil if it succeeded).
+func clientError<Value>(_ operation: () async throws -> Value) async -> ClientError? {
+    do {
+        _ = try await operation()
+        return nil
+    } catch {
+        return ClientError(error)
+    }
+}

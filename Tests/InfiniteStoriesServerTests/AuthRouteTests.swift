@@ -1,0 +1,213 @@
+import Foundation
+@testable import InfiniteStoriesServer
+import InfiniteStoriesModels
+import Testing
+
+@Suite("Auth routes")
+struct AuthRouteTests {
+    @Test func signUpSignInGetSessionAndSignOut() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+
+        let signUp = try await server.send("POST", "/api/auth/sign-up/email",
+                                           json: ["email": "  Ada@Example.com ", "password": "lovelace-1815", "name": "Ada"])
+        #expect(signUp.status == 200)
+        let created = try signUp.decode(AuthResponse.self)
+        #expect(created.user.email == "Ada@Example.com")
+        #expect(created.user.name == "Ada")
+        #expect(created.user.emailVerified == false)
+        #expect(signUp.header("set-auth-token") == created.token)
+        #expect(signUp.text.contains("\"image\":null"))
+
+        // Case-insensitive email on sign-in, the same user back.
+        let signIn = try await server.send("POST", "/api/auth/sign-in/email", json: ["email": "ada@example.COM", "password": "lovelace-1815"])
+        #expect(signIn.status == 200)
+        let session = try signIn.decode(AuthResponse.self)
+        #expect(session.redirect == false)
+        #expect(session.user.id == created.user.id)
+        #expect(session.token != created.token)
+
+        let current = try await server.send("GET", "/api/auth/get-session", token: session.token)
+        #expect(current.status == 200)
+        let info = try current.decode(SessionResponse.self)
+        #expect(info.user.id == created.user.id)
+        #expect(info.session.userId == created.user.id)
+        #expect(info.session.expiresAt > Date().addingTimeInterval(3000))
+
+        let out = try await server.send("POST", "/api/auth/sign-out", token: session.token)
+        #expect(out.status == 200)
+        #expect(try out.decode(SignOutResponse.self).success)
+
+        // Revoked on the server: get-session answers null and protected routes 401.
+        let after = try await server.send("GET", "/api/auth/get-session", token: session.token)
+        #expect(after.status == 200)
+        #expect(after.text == "null")
+        let protected = try await server.send("GET", "/api/v1/heroes", token: session.token)
+        #expect(protected.status == 401)
+        #expect(protected.json["error"] as? String == "Unauthorized")
+        #expect(protected.json["message"] as? String == "Authentication required")
+        // The other session is untouched.
+        #expect(try await server.send("GET", "/api/v1/heroes", token: created.token).status == 200)
+    }
+
+    @Test func seedAliasesWork() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let up = try await server.send("POST", "/api/auth/sign-up", json: ["email": "alias@example.com", "password": "12345678", "name": "A"])
+        #expect(up.status == 200)
+        let inn = try await server.send("POST", "/api/auth/sign-in", json: ["email": "alias@example.com", "password": "12345678"])
+        #expect(inn.status == 200)
+    }
+
+    @Test func wrongPasswordAndUnknownEmailAnswerIdentically() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        _ = try await server.signUp(email: "known@example.com", password: "right-password")
+        let wrong = try await server.send("POST", "/api/auth/sign-in/email", json: ["email": "known@example.com", "password": "wrong-password"])
+        let unknown = try await server.send("POST", "/api/auth/sign-in/email", json: ["email": "nobody@example.com", "password": "wrong-password"])
+        #expect(wrong.status == 401)
+        #expect(unknown.status == 401)
+        #expect(wrong.body == unknown.body)
+        #expect(wrong.json["code"] as? String == "INVALID_EMAIL_OR_PASSWORD")
+        #expect(wrong.json["message"] as? String == "Invalid email or password")
+    }
+
+    @Test func duplicateEmailInAnotherLetterCaseIsRejected() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        _ = try await server.signUp(email: "twin@example.com")
+        let again = try await server.send("POST", "/api/auth/sign-up/email", json: ["email": "TWIN@Example.com", "password": "another-one", "name": "B"])
+        #expect(again.status == 422)
+        #expect(again.json["code"] as? String == "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL")
+    }
+
+    @Test func passwordLengthBoundaries() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        func signUp(_ password: String) async throws -> TestServer.Reply {
+            try await server.send("POST", "/api/auth/sign-up/email",
+                                  json: ["email": "p\(password.count)@example.com", "password": password, "name": "P"])
+        }
+        let seven = try await signUp(String(repeating: "a", count: 7))
+        #expect(seven.status == 400)
+        #expect(seven.json["code"] as? String == "PASSWORD_TOO_SHORT")
+        let long = try await signUp(String(repeating: "b", count: 129))
+        #expect(long.status == 400)
+        #expect(long.json["code"] as? String == "PASSWORD_TOO_LONG")
+        #expect(try await signUp(String(repeating: "c", count: 8)).status == 200)
+        #expect(try await signUp(String(repeating: "d", count: 128)).status == 200)
+    }
+
+    @Test func malformedEmailAndMissingFields() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let bad = try await server.send("POST", "/api/auth/sign-up/email", json: ["email": "not-an-email", "password": "12345678", "name": "X"])
+        #expect(bad.status == 400)
+        #expect(bad.json["code"] as? String == "INVALID_EMAIL")
+        let missing = try await server.send("POST", "/api/auth/sign-up/email", json: ["email": "x@example.com"])
+        #expect(missing.status == 400)
+        #expect(missing.json["code"] as? String == "VALIDATION_ERROR")
+        let notJSON = try await server.send("POST", "/api/auth/sign-in/email", body: Data("{email:".utf8))
+        #expect(notJSON.status == 400)
+        #expect(notJSON.json["code"] as? String == "VALIDATION_ERROR")
+    }
+
+    @Test func unicodeAndSQLMetacharactersAreStoredVerbatim() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let email = "zoë.o'brien+\"x\";--@exämple.com"
+        let name = "Zoë 'Robert'); DROP TABLE user;-- 🦄 李"
+        let reply = try await server.send("POST", "/api/auth/sign-up/email", json: ["email": email, "password": "12345678", "name": name])
+        #expect(reply.status == 200, "\(reply.text)")
+        let user = try reply.decode(AuthResponse.self).user
+        #expect(user.email == email)
+        #expect(user.name == name)
+        let again = try await server.send("POST", "/api/auth/sign-in/email", json: ["email": email, "password": "12345678"])
+        #expect(again.status == 200)
+        #expect(try again.decode(AuthResponse.self).user.name == name)
+    }
+
+    @Test func expiredSessionIsUnauthorized() async throws {
+        let clock = TestClock()
+        let server = try await TestServer.start(sessionTTL: 3600, clock: clock)
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        #expect(try await server.send("GET", "/api/v1/heroes", token: token).status == 200)
+        clock.advance(by: 3601)
+        let expired = try await server.send("GET", "/api/v1/heroes", token: token)
+        #expect(expired.status == 401)
+        #expect(expired.json["message"] as? String == "Authentication required")
+        #expect(try await server.send("GET", "/api/auth/get-session", token: token).text == "null")
+    }
+
+    @Test func activeSessionSlidesAndIdleOneExpires() async throws {
+        // TTL 30 days: a request more than a day after the expiry was last set pushes it out again.
+        let clock = TestClock()
+        let server = try await TestServer.start(sessionTTL: 30 * 86400, clock: clock)
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        let idle = try await server.signUp()
+        let first = try await server.send("GET", "/api/auth/get-session", token: token).decode(SessionResponse.self).session
+        clock.advance(by: 0.5 * 86400)
+        let early = try await server.send("GET", "/api/auth/get-session", token: token).decode(SessionResponse.self).session
+        #expect(early.expiresAt == first.expiresAt, "not refreshed within the first day")
+        for _ in 0..<3 {
+            clock.advance(by: 20 * 86400)
+            let reply = try await server.send("GET", "/api/v1/heroes", token: token)
+            #expect(reply.status == 200, "\(reply.status) \(reply.text)")
+        }
+        let later = try await server.send("GET", "/api/auth/get-session", token: token).decode(SessionResponse.self).session
+        #expect(later.expiresAt > first.expiresAt.addingTimeInterval(59 * 86400))
+        // The idle session was never used in those 60 days: expired.
+        #expect(try await server.send("GET", "/api/v1/heroes", token: idle).status == 401)
+    }
+
+    @Test func tokenInQueryStringIsNotAccepted() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        #expect(try await server.send("GET", "/api/v1/heroes?token=\(token)").status == 401)
+        #expect(try await server.send("GET", "/api/v1/heroes?access_token=\(token)").status == 401)
+        #expect(try await server.send("GET", "/api/v1/heroes", headers: ["Authorization": "Basic \(token)"]).status == 401)
+    }
+
+    @Test func fourthSignInInsideTheWindowIsRateLimited() async throws {
+        // A 60 s window so the test holds even when scrypt makes each attempt slow.
+        let server = try await TestServer.start(authRateLimit: RateLimit(count: 3, window: 60))
+        defer { Task { try await server.finish() } }
+        for _ in 0..<3 {
+            let reply = try await server.send("POST", "/api/auth/sign-in/email", json: ["email": "a@example.com", "password": "whatever1"])
+            #expect(reply.status == 401)
+        }
+        let fourth = try await server.send("POST", "/api/auth/sign-in/email", json: ["email": "a@example.com", "password": "whatever1"])
+        #expect(fourth.status == 429)
+        let retryAfter = try #require(fourth.header("Retry-After").flatMap(Int.init))
+        #expect((1...60).contains(retryAfter))
+        #expect(fourth.json["retryAfter"] as? Int == retryAfter)
+        #expect(fourth.json["resetAt"] is String)
+        // Sign-up shares the per-address budget.
+        let signUp = try await server.send("POST", "/api/auth/sign-up/email", json: ["email": "b@example.com", "password": "12345678", "name": "B"])
+        #expect(signUp.status == 429)
+    }
+
+    @Test func socialSignInIsNotConfigured() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let reply = try await server.send("POST", "/api/auth/sign-in/social", json: ["provider": "apple", "idToken": ["token": "x"]])
+        #expect(reply.status == 404)
+        #expect(reply.json["code"] as? String == "PROVIDER_NOT_FOUND")
+    }
+
+    @Test func sessionTokensAreStoredOnlyAsHashes() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp(password: "super-secret-pw")
+        let store = try SQLiteStore(directory: server.directory)
+        let (hashes, passwords) = try await store.pool.read { db in
+            (try String.fetchAll(db, sql: "SELECT tokenHash FROM session"), try String.fetchAll(db, sql: "SELECT passwordHash FROM user"))
+        }
+        #expect(hashes == [SessionToken.hash(token)])
+        #expect(!hashes.contains(token))
+        #expect(passwords.allSatisfy { !$0.contains("super-secret-pw") && $0.count == 32 + 1 + 128 })
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import GRDB
+@testable import InfiniteStoriesServer
+import InfiniteStoriesModels
+import Testing
+
+/// Kills the real server binary in the middle of an illustration job and checks the job
+/// finishes after a restart, with every scene drawn exactly once.
+@Suite("Jobs survive a killed server")
+struct RestartTests {
+    struct Launched {
+        let process: Process
+        let client: TestServerClient
+    }
+
+    static func launch(folder: URL) async throws -> Launched {
+        let process = Process()
+        process.executableURL = try ExecutableTests.binary()
+        process.arguments = ["--port", "0", "--data-dir", folder.path, "--auth-rate-limit", "off",
+                             "--provider-latency", "300", "--workers", "1", "--log-level", "error"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        let stdout = ExecutableTests.LineCollector(out)
+        try process.run()
+        for _ in 0..<200 where !stdout.value.contains("\n") { try await Task.sleep(for: .milliseconds(50)) }
+        let match = try #require(stdout.value.firstMatch(of: /listening on (\S+)/))
+        return Launched(process: process, client: TestServerClient(baseURL: try #require(URL(string: String(match.1)))))
+    }
+
+    @Test func illustrationJobResumesAfterKill() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-kill-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try await Self.launch(folder: folder)
+        let server = first.client
+        let token = try await server.signUp()
+        let hero = try await server.createHero(token: token)
+        let story = try await server.createStory(token: token, heroID: hero.id, extra: ["targetDuration": 600])
+        let accepted = try await server.send("POST", "/api/v1/stories/\(story.id)/illustrations", token: token,
+                                             body: Data("{}".utf8), headers: ["Prefer": "respond-async"])
+        #expect(accepted.status == 202)
+
+        // Wait until some, but not all, scenes are drawn; then kill -9.
+        var progress = IllustrationProgress(status: .pending, progress: 0, total: 0, completed: 0, processing: 0, failed: 0, pending: 0, illustrations: [])
+        for _ in 0..<100 {
+            progress = try await server.send("GET", "/api/v1/stories/\(story.id)/illustrations/status", token: token).data(IllustrationProgress.self)
+            if progress.completed >= 1 { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(progress.completed >= 1 && progress.completed < progress.total, "\(progress)")
+        kill(first.process.processIdentifier, SIGKILL)
+        first.process.waitUntilExit()
+
+        let second = try await Self.launch(folder: folder)
+        defer { second.process.terminate() }
+        var final = progress
+        for _ in 0..<200 where final.status != .completed {
+            try await Task.sleep(for: .milliseconds(100))
+            final = try await second.client.send("GET", "/api/v1/stories/\(story.id)/illustrations/status", token: token).data(IllustrationProgress.self)
+        }
+        #expect(final.status == .completed && final.completed == final.total)
+
+        let pngs = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("media/stories/\(story.id)").path)
+            .filter { $0.hasSuffix(".png") }
+        #expect(pngs.count == final.total, "each scene drawn once: \(pngs)")
+        let store = try SQLiteStore(directory: folder)
+        let jobs = try await store.pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT status, attempts FROM job WHERE kind = 'illustrations'")
+        }
+        #expect(jobs.count == 1)
+        #expect(jobs.first?["status"] == "completed")
+        #expect((jobs.first?["attempts"] as Int?) == 2)
+    }
+}
