@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import InfiniteStoriesClient
 import InfiniteStoriesModels
@@ -9,10 +10,12 @@ import InfiniteStoriesServer
 struct RealServerTests {
     /// Starts a server on a free port with a fresh data folder, runs `body`, stops the server.
     private func withServer<Result>(sessionTTL: TimeInterval = 2_592_000, eventsRouteEnabled: Bool = true,
+                                    clock: ServerClock? = nil,
                                     _ body: (StoryServer) async throws -> Result) async throws -> Result {
-        let configuration = ServerConfiguration(port: 0, dataDirectory: TestSupport.temporaryDirectory(),
+        var configuration = ServerConfiguration(port: 0, dataDirectory: TestSupport.temporaryDirectory(),
                                                 sessionTTL: sessionTTL, authRateLimit: nil, logLevel: .error,
                                                 generationRateLimit: nil, eventsRouteEnabled: eventsRouteEnabled)
+        if let clock { configuration.sessionClock = { clock.now } }
         let server = try await StoryServer.start(configuration)
         do {
             let result = try await body(server)
@@ -94,7 +97,10 @@ struct RealServerTests {
     }
 
     @Test func expiryMidSessionRaisesOneEventAndTheRequestReplays() async throws {
-        try await withServer(sessionTTL: 1) { server in
+        // The server's session clock is moved past the lifetime instead of sleeping through it,
+        // so the test does not race real time on a loaded machine.
+        let clock = ServerClock()
+        try await withServer(sessionTTL: 3600, clock: clock) { server in
             let store = SessionStore(directory: TestSupport.temporaryDirectory())
             let client = makeClient(server, store: store)
             let auth = RemoteAuthRepository(client: client)
@@ -103,7 +109,7 @@ struct RealServerTests {
             let heroes = RemoteHeroRepository(client: client)
             let events = auth.sessionEvents()
 
-            try await Task.sleep(for: .milliseconds(1_500))
+            clock.advance(by: 3601)
             let errors = await withTaskGroup(of: ClientError?.self) { group in
                 for _ in 0..<10 {
                     group.addTask { await clientError { try await heroes.list(limit: 5, offset: 0) } }
@@ -116,6 +122,7 @@ struct RealServerTests {
             #expect(store.load(for: server.baseURL).session == nil)
             #expect(auth.pendingRequest?.path == "/api/v1/heroes")
 
+            clock.reset()
             _ = try await auth.signIn(email: email, password: "password123")
             #expect(client.session?.userId == user.userId)
             let replayed = try await auth.replayPendingRequest()
@@ -245,4 +252,15 @@ struct RealServerTests {
         let cached = try await cache.data(for: secondURL)
         #expect(cached.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
+}
+
+/// The server's session clock, moved by hand.
+final class ServerClock: Sendable {
+    private let offset = Mutex<TimeInterval>(0)
+
+    var now: Date { Date().addingTimeInterval(offset.withLock { $0 }) }
+
+    func advance(by seconds: TimeInterval) { offset.withLock { $0 += seconds } }
+
+    func reset() { offset.withLock { $0 = 0 } }
 }
