@@ -62,6 +62,7 @@ let package = Package(
             name: "InfiniteStoriesClientTests",
             dependencies: ["InfiniteStoriesClient", "InfiniteStoriesModels", "InfiniteStoriesServer"]
         ),
+        .testTarget(name: "InfiniteStoriesGeneratorsTests", dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels"]),
         .testTarget(name: "InfiniteStoriesImagingTests", dependencies: ["InfiniteStoriesImaging"]),
         .testTarget(name: "InfiniteStoriesSpeechTests", dependencies: ["InfiniteStoriesSpeech", "InfiniteStoriesModels"]),
     ],

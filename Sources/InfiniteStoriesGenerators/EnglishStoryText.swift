@@ -591,14 +591,14 @@ enum EnglishStoryText {
 
     # ---------------------------------------------------------------- ending
     @pool ending.home
-    - The way home seemed much shorter than the way there.
-    - {N} hurried back to {home}, tired and happy.
-    + Home was waiting, with its warm lights and its familiar smells, and {N} was very glad to see it.
+    - Home had never looked so warm and welcoming.
+    - It felt good to be home again, safe and sound.
+    + Everything at {home} was just as it should be: the kettle, the slippers, the soft yellow lamp.
 
     @pool ending.home.c
-    - {N} walked back to {home}, already missing {c} a little.
-    - The way back to {home} seemed short, because {N} was thinking of {c} and smiling all the way.
-    + {N} went back to {home} with a head full of memories and a heart full of the new friendship with {c}.
+    - {N} was already missing {c} a little.
+    - {N} smiled, thinking of {c} and the whole adventure.
+    + {N} knew that {c} would be a friend for ever, and that thought was as warm as a blanket.
 
     @pool ending.celebrate
     - There was warm milk with honey, and a hug that lasted a long time.
@@ -2822,6 +2822,126 @@ enum EnglishStoryText {
     - {N} closed both eyes, thought of {ability}, and felt the power tingle from head to toe.
     + {N} let the special gift do its work, and did what nobody else could have done.
     - It worked better than {N} had ever dared to hope.
+    # ================================================================ more obstacles and interludes
+    @obstacle log
+    events = bedtime weekend family theme holiday friends
+    image = a huge fallen tree lying across the path
+    intro:
+    - Then {N} found a huge fallen tree lying right across the path.
+    + Before long, an enormous fallen tree blocked the way, its trunk as wide as a sofa and covered in slippery moss.
+    more:
+    - It was far too big to climb and far too long to walk around.
+    done:
+    - Soon the fallen tree was behind {N}, and the path went on.
+    - {N} was over the tree in no time, with only a little moss on one knee.
+
+    @obstacle mud
+    events = rainy weekend family friends theme holiday
+    image = a slippery muddy slope
+    intro:
+    - Then the path went down a slope so muddy that it shone.
+    + Next came a slope of thick, shiny mud, the kind that says "squelch" and tries to keep your boots.
+    more:
+    - One step, and a boot nearly stayed behind in the mud.
+    done:
+    - Squelch, squelch, and {N} was safely at the bottom.
+    - Soon the mud was behind {N}, and both boots were still on both feet.
+
+    @obstacle door
+    events = any
+    image = a tiny door, far too small, set into a wall
+    intro:
+    - Then the way ended at a tiny door, no bigger than a book.
+    + Before long, {N} came to a wall with only one way through: a tiny round door, just the right size for a mouse.
+    more:
+    - "Too big, too big," squeaked a little voice from the keyhole.
+    done:
+    - Somehow the way through was found, and the tiny door giggled shut behind {N}.
+    - With a click, the wall let {N} through, and the tiny door waved goodbye with its little handle.
+
+    @obstacle maze
+    events = any
+    image = a maze of tall hedges
+    intro:
+    - Then the way turned into a maze, with paths going left, right and round in circles.
+    + Next came a maze, its tall green walls twisting and turning until {N} could not tell which way was out.
+    more:
+    - Every corner looked exactly like the last one.
+    done:
+    - Left, right, right again, and {N} was out of the maze.
+    - At last the maze opened up, and there was the path again, waiting.
+
+    @obstacle sheep
+    events = weekend family friends holiday theme helping birthday
+    image = a flock of fluffy sheep blocking a country lane
+    intro:
+    - Then a whole flock of sheep wandered onto the path and stopped right there.
+    + Around the bend, a flock of fluffy sheep had decided that the middle of the path was the best place for a chat.
+    more:
+    - "Baa," said the sheep, and did not move an inch.
+    done:
+    - The sheep trotted off, baaing cheerfully, and the way was clear.
+    - Soon the sheep were munching grass by the side of the path, and {N} went on.
+
+    @obstacle band
+    events = school helping birthday family friends learning
+    image = a marching band practising very loudly in the way
+    intro:
+    - Then {N} found a brass band practising right in the middle of the way.
+    + Next came a terrible noise: a brass band was practising right across the way, trumpets blaring and drums booming.
+    more:
+    - It was so loud that nobody could hear a thing.
+    done:
+    - The band stopped for a glass of lemonade, and in the quiet, {N} went through.
+    - The band marched off to the left, still playing, and the way ahead was clear.
+
+    @interlude feather
+    events = any
+    image = finding a beautiful striped feather
+    lines:
+    - On the ground lay a feather, striped brown and white, as soft as a whisper.
+    - {N} tucked it behind one ear, like an explorer's badge.
+    + Somewhere above, a bird must have been wondering where its best feather had gone.
+
+    @interlude snails
+    events = weekend friends family holiday theme rainy
+    image = watching two snails having a race on a leaf
+    lines:
+    - On a wide green leaf, two snails were having a race.
+    - {N} watched for a while, but neither snail was in any hurry to win.
+    + It was, everybody agreed, the slowest and most exciting race in the world.
+
+    @interlude echo
+    events = weekend holiday theme bedtime
+    image = calling out and hearing an echo from the hills
+    lines:
+    - "Hello!" called {N}, and the hills called back, "Hello! Hello! Hello!"
+    - {N} laughed, and the echo laughed too.
+    + It is nice to know that even the hills like to join in sometimes.
+
+    @interlude blackbird
+    events = weekend friends family holiday theme rainy helping birthday
+    image = a blackbird singing on a fence post
+    lines:
+    - A blackbird on a fence post sang a little tune.
+    - {N} whistled the same tune back, and the blackbird sang it again, a little louder.
+    + They went on like that for a while, two musicians who did not need to share a language.
+
+    @interlude baking
+    events = school helping birthday family learning theme friends
+    image = sniffing the smell of fresh baking from an open window
+    lines:
+    - Just then, a wonderful smell floated out of an open window: fresh bread and warm cinnamon.
+    - {N} stopped and took a long, happy sniff.
+    + Somebody, somewhere, was baking something delicious, and the whole street knew it.
+
+    @interlude owlcall
+    events = bedtime
+    image = an owl hooting in a moonlit tree
+    lines:
+    - High in a tree, an owl hooted three times: hoo, hoo, hoo.
+    - In owl language, that means "good luck."
+    + {N} waved up into the dark branches, just in case the owl was watching.
     # ================================================================ more places, so long stories differ
     @place bedtime.lane
     image = a sleepy village lane with glowing windows at night

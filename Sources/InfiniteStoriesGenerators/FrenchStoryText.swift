@@ -571,14 +571,14 @@ enum FrenchStoryText {
 
     # ---------------------------------------------------------------- le retour et le coucher
     @pool ending.home
-    - Le chemin du retour parut bien plus court que celui de l'aller.
-    - {N} rentra vite à {home}, le cœur tout léger.
-    + La maison attendait, avec ses lumières chaudes et ses odeurs familières, et {N} eut un grand sourire en la voyant.
+    - Jamais la maison n'avait paru aussi chaude et accueillante.
+    - Que c'était bon d'être de retour à la maison !
+    + À {home}, tout était exactement à sa place : la bouilloire, les chaussons, la petite lampe jaune.
 
     @pool ending.home.c
-    - {N} rentra à {home}, en pensant déjà un peu à {c}.
-    - Le retour vers {home} sembla très court, car {N} pensait à {c} en souriant tout le long.
-    + {N} revint à {home}, la tête pleine de souvenirs et le cœur plein de cette nouvelle amitié avec {c}.
+    - {c} manquait déjà un peu à {N}.
+    - {N} sourit en pensant à {c} et à toute l'aventure.
+    + {N} savait que {c} resterait pour toujours dans son cœur, et cette pensée était douce comme une couverture.
 
     @pool ending.celebrate
     - Il y eut du lait chaud au miel, et un câlin qui dura très longtemps.
@@ -2551,6 +2551,114 @@ enum FrenchStoryText {
     - {N} ferma les yeux, pensa très fort à son don, {ability}, et sentit le pouvoir picoter de la tête aux pieds.
     + {N} laissa son don faire son œuvre, et fit ce que personne d'autre n'aurait pu faire.
     - Ça marcha mieux que {N} ne l'avait jamais espéré.
+    # ================================================================ obstacles et pauses supplémentaires
+    @obstacle log
+    events = bedtime weekend family theme holiday friends
+    intro:
+    - Puis {N} trouva un énorme arbre tombé en travers du chemin.
+    + Peu après, un arbre immense barra le passage, avec un tronc large comme un canapé et couvert de mousse glissante.
+    more:
+    - Il était bien trop gros pour l'escalader et bien trop long pour en faire le tour.
+    done:
+    - Bientôt, l'arbre tombé fut derrière {N}, et le chemin continua.
+    - En un rien de temps, {N} passa l'arbre, avec juste un peu de mousse sur un genou.
+
+    @obstacle mud
+    events = rainy weekend family friends theme holiday
+    intro:
+    - Puis le chemin descendit une pente si boueuse qu'elle brillait.
+    + Ensuite vint une pente de boue épaisse et luisante, de celle qui fait « splotch » et qui essaie de garder vos bottes.
+    more:
+    - Un pas, et une botte faillit rester coincée dans la boue.
+    done:
+    - Splotch, splotch, et {N} arriva en bas sans encombre.
+    - Bientôt, la boue fut derrière {N}, et les deux bottes étaient toujours aux deux pieds.
+
+    @obstacle door
+    events = any
+    intro:
+    - Puis le chemin s'arrêta devant une minuscule porte, pas plus grande qu'un livre.
+    + Peu après, {N} arriva devant un mur avec un seul passage : une toute petite porte ronde, juste à la taille d'une souris.
+    more:
+    - « Trop grand, trop grand ! » couina une petite voix dans le trou de la serrure.
+    done:
+    - D'une façon ou d'une autre, le passage fut trouvé, et la petite porte se referma derrière {N} en gloussant.
+    - Clic ! Le mur laissa passer {N}, et la petite porte fit au revoir avec sa poignée.
+
+    @obstacle maze
+    events = any
+    intro:
+    - Puis le chemin se transforma en labyrinthe, avec des allées qui partaient à gauche, à droite et en rond.
+    + Ensuite vint un labyrinthe, dont les hauts murs verts tournaient et retournaient, si bien qu'on ne savait plus où était la sortie.
+    more:
+    - Chaque coin ressemblait exactement au précédent.
+    done:
+    - À gauche, à droite, encore à droite, et {N} sortit du labyrinthe.
+    - Enfin, le labyrinthe s'ouvrit, et le chemin était là, qui attendait.
+
+    @obstacle sheep
+    events = weekend family friends holiday theme helping birthday
+    intro:
+    - Puis tout un troupeau de moutons arriva sur le chemin et s'arrêta là.
+    + Au détour du chemin, un troupeau de moutons tout duveteux avait décidé que le milieu du sentier était l'endroit idéal pour bavarder.
+    more:
+    - « Bêêê », firent les moutons, sans bouger d'un centimètre.
+    done:
+    - Les moutons s'éloignèrent en bêlant joyeusement, et le chemin fut libre.
+    - Bientôt, les moutons broutaient au bord du chemin, et {N} continua sa route.
+
+    @obstacle band
+    events = school helping birthday family friends learning
+    intro:
+    - Puis {N} tomba sur une fanfare qui répétait en plein milieu du passage.
+    + Ensuite vint un vacarme terrible : une fanfare répétait en travers du chemin, les trompettes qui sonnaient et les tambours qui grondaient.
+    more:
+    - C'était si bruyant qu'on n'entendait plus rien.
+    done:
+    - La fanfare s'arrêta pour boire un verre de limonade, et dans le calme revenu, {N} passa.
+    - La fanfare partit vers la gauche en jouant toujours, et le chemin fut libre.
+
+    @interlude feather
+    events = any
+    lines:
+    - Par terre, il y avait une plume rayée de brun et de blanc, douce comme un murmure.
+    - {N} la glissa derrière une oreille, comme un insigne d'explorateur.
+    + Quelque part là-haut, un oiseau devait se demander où était passée sa plus belle plume.
+
+    @interlude snails
+    events = weekend friends family holiday theme rainy
+    lines:
+    - Sur une grande feuille verte, deux escargots faisaient la course.
+    - {N} regarda un moment, mais aucun des deux escargots n'était pressé de gagner.
+    + Tout le monde fut d'accord : c'était la course la plus lente et la plus passionnante du monde.
+
+    @interlude echo
+    events = weekend holiday theme bedtime
+    lines:
+    - « Bonjour ! » cria {N}, et les collines répondirent : « Bonjour ! Bonjour ! Bonjour ! »
+    - {N} éclata de rire, et l'écho rit aussi.
+    + C'est agréable de savoir que même les collines aiment participer, de temps en temps.
+
+    @interlude blackbird
+    events = weekend friends family holiday theme rainy helping birthday
+    lines:
+    - Sur un piquet de clôture, un merle chantait un petit air.
+    - {N} siffla le même air en retour, et le merle le rechanta, un peu plus fort.
+    + Ils continuèrent ainsi un moment, deux musiciens qui n'avaient pas besoin de parler la même langue.
+
+    @interlude baking
+    events = school helping birthday family learning theme friends
+    lines:
+    - À ce moment-là, une odeur merveilleuse s'échappa d'une fenêtre ouverte : du pain frais et de la cannelle chaude.
+    - {N} s'arrêta pour la respirer longuement, avec bonheur.
+    + Quelqu'un, quelque part, faisait cuire quelque chose de délicieux, et toute la rue le savait.
+
+    @interlude owlcall
+    events = bedtime
+    lines:
+    - Tout en haut d'un arbre, un hibou hulula trois fois : hou, hou, hou.
+    - Dans la langue des hiboux, cela veut dire « bonne chance ».
+    + {N} fit signe vers les branches sombres, au cas où le hibou regarderait.
     # ================================================================ lieux supplémentaires
     @place bedtime.lane
     arrive:

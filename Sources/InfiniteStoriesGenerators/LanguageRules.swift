@@ -94,6 +94,7 @@ struct LanguageRules: Sendable {
         let rest: Substring
         if value.hasPrefix("le ") { article = "le"; rest = value.dropFirst(3) }
         else if value.hasPrefix("les ") { article = "les"; rest = value.dropFirst(4) }
+        else if value.hasPrefix("des "), word == "de" { return ("de", value.dropFirst(4)) }
         else { return nil }
         if word == "de" { return (article == "le" ? "du" : "des", rest) }
         if word.hasSuffix("à") { return (String(word.dropLast()) + (article == "le" ? "au" : "aux"), rest) }
@@ -151,35 +152,35 @@ struct LanguageRules: Sendable {
     /// French spacing: a narrow no-break space before `! ? ;`, a no-break space before `:` and
     /// inside guillemets, and the typographic apostrophe.
     static func frenchTypography(_ text: String) -> String {
-        let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}"]
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for character in text {
+        let noBreak: Unicode.Scalar = "\u{00A0}", thin: Unicode.Scalar = "\u{202F}"
+        func isSpace(_ scalar: Unicode.Scalar?) -> Bool { scalar == " " || scalar == noBreak || scalar == thin }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
             let previous = result.last
-            switch character {
+            switch scalar {
             case "!", "?", ";", ":":
-                let space: Character = character == ":" ? "\u{00A0}" : "\u{202F}"
-                if let previous, spaces.contains(previous) {
+                let space = scalar == ":" ? noBreak : thin
+                if isSpace(previous) {
                     result.removeLast()
                     result.append(space)
                 } else if let previous, previous != "!", previous != "?" {
                     result.append(space)
                 }
-                result.append(character)
+                result.append(scalar)
             case "»":
-                if let previous, spaces.contains(previous) { result.removeLast() }
-                result.append("\u{00A0}")
-                result.append(character)
+                if isSpace(previous) { result.removeLast() }
+                result.append(noBreak)
+                result.append(scalar)
             case "'":
                 result.append("’")
             default:
                 if previous == "«" {
-                    result.append("\u{00A0}")
-                    if spaces.contains(character) { continue }
+                    result.append(noBreak)
+                    if isSpace(scalar) { continue }
                 }
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 }

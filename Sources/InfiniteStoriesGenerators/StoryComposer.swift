@@ -61,24 +61,15 @@ struct StoryComposer {
         return names.contains("any") || names.contains(Substring(group))
     }
 
+    /// The words every pattern may use; patterns only name slots, so a value typed by a parent
+    /// (even one with braces in it) is never read as a pattern itself.
     private mutating func fillSlots() {
         slots["N"] = profile.name
-        slots["N's"] = profile.name + "'s"
-        if let last = profile.name.last, "sßxzSXZ".contains(last) {
-            slots["N.gen"] = profile.name + "’"
-        } else {
-            slots["N.gen"] = profile.name + "s"
-        }
-        if profile.usesFallbackName {
-            for (key, word) in ["N.gen": "fallbackGenitive", "N.acc": "fallbackAccusative", "N.dat": "fallbackDative", "N's": "fallbackPossessive"] {
-                if let form = pack.word(word) { slots[key] = form }
-            }
-        }
+        slots["N's"] = (profile.usesFallbackName ? pack.word("fallbackPossessive") : nil) ?? profile.name + "'s"
         slots["age"] = pack.word("age\(profile.age)") ?? String(profile.age)
         slots["look"] = profile.appearance
         slots["ability"] = profile.ability
         slots["theme"] = profile.theme
-        slots["Theme"] = profile.theme.map(TextSanitizer.name)
         slots["wish"] = profile.wish
         for (key, value) in problem.fields where key != "image" { slots[key] = value }
         for (key, value) in event.fields where key.hasPrefix("home") { slots[key] = value }
@@ -91,21 +82,26 @@ struct StoryComposer {
 
     // MARK: - Drawing sentences
 
-    /// Draws the next unused pattern of a list: shuffled once per story, simple patterns first
-    /// for young children, and avoiding the opening word of the sentence just before.
+    /// Draws the next unused pattern of a list: shuffled once per story so sentences do not repeat
+    /// until the list is used up, preferring simple patterns for young children and avoiding the
+    /// opening word of the sentence just before.
     private mutating func draw(_ key: String, _ all: [TemplateLine]) -> TemplateLine? {
         let lines = companion == nil ? all.filter { !$0.needsCompanion } : all
         guard !lines.isEmpty else { return nil }
-        if decks[key]?.isEmpty ?? true {
-            // Young listeners and one-minute stories get the short, simple patterns first.
-            if profile.isYoung || profile.targetWords < 250 {
-                decks[key] = rng.shuffled(lines.filter { !$0.isRich }) + rng.shuffled(lines.filter(\.isRich))
-            } else {
-                decks[key] = rng.shuffled(lines)
-            }
-        }
+        if decks[key]?.isEmpty ?? true { decks[key] = rng.shuffled(lines) }
         guard var deck = decks[key] else { return nil }
-        let choice = deck.prefix(3).firstIndex(where: { $0.openingToken != lastOpening }) ?? 0
+        // Among the next few patterns: not the same opening word as the sentence before, and for
+        // young listeners a simple one when there is one (a preference, so long stories still
+        // vary instead of using up the same simple lines every time).
+        let window = deck.prefix(profile.isYoung ? 4 : 3)
+        var choice = window.firstIndex(where: { $0.openingToken != lastOpening && !(profile.isYoung && $0.isRich) })
+            ?? window.firstIndex(where: { $0.openingToken != lastOpening }) ?? 0
+        // A one-minute story has room for a few sentences only: the shortest of the next few.
+        if profile.targetWords < 300,
+           let shortest = window.indices.filter({ window[$0].openingToken != lastOpening })
+               .min(by: { window[$0].estimatedLength < window[$1].estimatedLength }) {
+            choice = shortest
+        }
         let line = deck.remove(at: choice)
         decks[key] = deck
         return line
@@ -225,7 +221,7 @@ struct StoryComposer {
         intro.append(sentence(pool("opening.life"), rank: 9))
         var setting: [StoryDraft.Sentence?] = []
         for (index, rank) in [2, 6, 8, 9].enumerated() where index < event.lines("scene").count {
-            setting.append(sentence(anchored(event, "scene"), rank: rank))
+            setting.append(sentence(anchored(event, "scene", openers: 2), rank: rank))
         }
         if profile.theme != nil { setting.append(sentence(pool("theme.open"), rank: 1)) }
         if profile.wish != nil { setting.append(sentence(pool("wish.open"), rank: 2)) }
@@ -294,13 +290,14 @@ struct StoryComposer {
         switch kind {
         case .obstacle:
             guard let obstacle = nextObstacle() else { break }
+            // The first obstacle is where the trait shows, even in a one-minute story.
             let first = index <= 1
             lines.append(sentence(list(obstacle, "intro"), rank: first ? 1 : 5))
             lines.append(sentence(list(obstacle, "more"), rank: 8))
             if let trait = nextTrait() {
-                lines.append(traitSentence(trait, list: "help", rank: first ? 1 : 5))
+                lines.append(traitSentence(trait, list: "help", rank: first ? 0 : 5))
             } else {
-                lines.append(sentence(pool("kindness.help"), rank: first ? 1 : 5))
+                lines.append(sentence(pool("kindness.help"), rank: first ? 0 : 5))
             }
             lines.append(sentence(list(obstacle, "done"), rank: 6))
             if companion != nil { lines.append(sentence(pool("journey.cheer.c"), rank: 8)) }
@@ -360,7 +357,8 @@ struct StoryComposer {
     // MARK: Climax
 
     private mutating func climax() -> [StoryDraft.Paragraph] {
-        var moment: [StoryDraft.Sentence?] = [sentence(list(problem, "arrive"), rank: 0)]
+        // The arrival can go in a one-minute story: the power's first sentence takes the hero there.
+        var moment: [StoryDraft.Sentence?] = [sentence(list(problem, "arrive"), rank: 2)]
         moment.append(sentence(list(problem, "crisis"), rank: 5))
         moment.append(sentence(pool("climax.turn"), rank: 6))
         if companion != nil { moment.append(sentence(pool("climax.help.c"), rank: 7)) }

@@ -15,6 +15,8 @@ struct TemplateLine: Sendable, Equatable {
     /// The pattern's first token (a word, or `{slot}`), used to avoid starting two sentences
     /// in a row the same way.
     let openingToken: String
+    /// Rough length in characters once filled, to prefer short patterns in one-minute stories.
+    let estimatedLength: Int
     /// Whether the pattern speaks of the companion (`{c}`), so it only fits stories that have one.
     let needsCompanion: Bool
 
@@ -38,6 +40,10 @@ struct TemplateLine: Sendable, Equatable {
         self.segments = segments
         let firstToken = source.split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init) ?? ""
         openingToken = firstToken.lowercased()
+        estimatedLength = segments.reduce(0) { total, segment in
+            if case .text(let text) = segment { return total + text.count }
+            return total + 6
+        }
         needsCompanion = segments.contains { segment in
             if case .slot(let name) = segment { return name == "c" || name.hasPrefix("c.") }
             return false

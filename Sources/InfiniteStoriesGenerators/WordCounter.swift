@@ -5,14 +5,15 @@ enum WordCounter {
         var count = 0
         var inWord = false
         var hasLetter = false
-        for character in text {
-            if character.isWhitespace {
+        // Unicode scalars are enough to tell spaces from letters, and much cheaper than characters.
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
                 if inWord && hasLetter { count += 1 }
                 inWord = false
                 hasLetter = false
             } else {
                 inWord = true
-                if character.isLetter || character.isNumber { hasLetter = true }
+                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { hasLetter = true }
             }
         }
         if inWord && hasLetter { count += 1 }

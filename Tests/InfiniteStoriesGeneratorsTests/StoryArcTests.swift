@@ -1,0 +1,111 @@
+import Foundation
+@testable import InfiniteStoriesGenerators
+import InfiniteStoriesModels
+import Testing
+
+/// Every story follows the bedtime arc, and the hero's own details drive it.
+@Suite struct StoryArcTests {
+    let generator = OfflineStoryGenerator()
+    static let sleepWords = ["sleep", "asleep", "dream", "goodnight", "good night", "yawn", "bed"]
+
+    @Test(arguments: TestPrompts.events)
+    func beatsComeInOrderAndAllAppear(event: String) {
+        for duration in [60, 420, 900] {
+            let result = generator.compose(TestPrompts.hero(event: event, duration: duration, seed: 5))
+            let parts = result.paragraphs.map(\.part)
+            #expect(parts == parts.sorted(), "\(event) \(duration)s: \(parts)")
+            #expect(Set(parts) == Set(ArcPart.allCases), "\(event) \(duration)s misses a beat: \(parts)")
+        }
+    }
+
+    @Test func theAbilitySavesTheDayAfterTheProblem() throws {
+        let abilities: [(String, [String])] = [
+            ("Flying", ["flew", "fly", "flying", "air", "swoop"]),
+            ("talk to animals", ["animal", "animals"]),
+            ("Super strength", ["strength", "strong", "lifted", "heave"]),
+            ("Glowing hands", ["light", "glow", "glowed"]),
+        ]
+        for (ability, keywords) in abilities {
+            for seed in UInt64(1)...4 {
+                let result = generator.compose(TestPrompts.hero(abilities: [ability], duration: 300, seed: seed))
+                let problemIndex = try #require(result.paragraphs.firstIndex { $0.part == .problem })
+                let climaxIndex = try #require(result.paragraphs.firstIndex { $0.part == .climax })
+                #expect(problemIndex < climaxIndex)
+                let climax = result.paragraphs.filter { $0.part == .climax }.flatMap(\.keptText).joined(separator: " ")
+                let words = Set(TestPrompts.words(climax))
+                #expect(keywords.contains(where: words.contains), "\(ability): climax does not show it: \(climax)")
+            }
+        }
+    }
+
+    @Test func anUnknownAbilityIsNamedInItsOwnWords() {
+        let result = generator.compose(TestPrompts.hero(abilities: ["can talk to computers"], duration: 300))
+        let climax = result.paragraphs.filter { $0.part == .climax }.flatMap(\.keptText).joined(separator: " ")
+        #expect(climax.contains("talking to computers"))
+    }
+
+    @Test func withoutAnAbilityKindnessOrTheTraitSavesTheDay() {
+        let kind = generator.compose(TestPrompts.hero(traits: [], abilities: [], duration: 300, seed: 3))
+        let kindClimax = kind.paragraphs.filter { $0.part == .climax }.flatMap(\.keptText).joined(separator: " ")
+        #expect(kindClimax.lowercased().contains("kind"), "\(kindClimax)")
+        let funny = generator.compose(TestPrompts.hero(traits: ["Funny"], abilities: [], duration: 300, seed: 3))
+        let funnyClimax = Set(TestPrompts.words(funny.paragraphs.filter { $0.part == .climax }.flatMap(\.keptText).joined(separator: " ")))
+        #expect(["laugh", "laughter", "laughed", "funny", "giggle", "joke"].contains(where: funnyClimax.contains))
+    }
+
+    @Test func theTraitHelpsOnTheJourney() {
+        let expectations: [(String, [String])] = [
+            ("Funny", ["laugh", "laughing", "joke", "silly", "funny", "game", "giggle"]),
+            ("Musical", ["song", "sang", "hum", "tune", "melody", "rhythm", "music", "whistled"]),
+            ("Brave", ["brave", "bravely", "fear", "scared", "courage", "heart"]),
+        ]
+        for (trait, keywords) in expectations {
+            for duration in [60, 420] {
+                let result = generator.compose(TestPrompts.hero(traits: [trait], duration: duration, seed: 8))
+                let journey = Set(TestPrompts.words(result.paragraphs.filter { $0.part == .journey }.flatMap(\.keptText).joined(separator: " ")))
+                #expect(keywords.contains(where: journey.contains), "\(trait) \(duration)s: journey does not use it")
+            }
+        }
+    }
+
+    @Test func theOpeningIntroducesTheHeroAndTheEndingWindsDownToSleep() {
+        for event in TestPrompts.events {
+            for duration in [60, 420] {
+                let story = generator.story(for: TestPrompts.hero(age: 6, event: event, duration: duration, seed: 2))
+                let paragraphs = story.content.components(separatedBy: "\n\n")
+                let first = paragraphs.first ?? ""
+                #expect(first.contains("Emma") && first.contains("six"), "\(event): \(first)")
+                let last = (paragraphs.last ?? "").lowercased()
+                #expect(Self.sleepWords.contains(where: last.contains), "\(event): \(last)")
+                #expect(story.content.hasSuffix(".") || story.content.hasSuffix("!"))
+            }
+        }
+    }
+
+    @Test func theAppearanceAndTheThemeAndTheWishAreWovenIn() {
+        let prompt = TestPrompts.hero(appearance: "a yellow raincoat and two missing front teeth",
+                                      event: "pirates who love pancakes", wish: "Tell Mia her grandma loves her",
+                                      duration: 420)
+        let story = generator.story(for: prompt)
+        #expect(story.content.contains("a yellow raincoat and two missing front teeth"))
+        #expect(story.content.contains("pirates who love pancakes"))
+        #expect(story.content.contains("tell Mia her grandma loves her"))
+    }
+
+    @Test func theTitleNamesTheStoryNotATemplate() {
+        for seed in UInt64(1)...20 {
+            let story = generator.story(for: TestPrompts.hero(seed: seed))
+            #expect(!story.title.isEmpty && !story.title.contains("{") && !story.title.contains("\n"))
+        }
+    }
+
+    @Test func sentenceOpeningsVary() {
+        let story = generator.story(for: TestPrompts.hero(duration: 900, seed: 4))
+        let sentences = story.content.split(whereSeparator: { ".!?".contains($0) })
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)) }
+            .filter { !$0.isEmpty }
+        let openings = sentences.map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        let repeats = zip(openings, openings.dropFirst()).filter { $0 == $1 }.count
+        #expect(Double(repeats) / Double(openings.count) < 0.12, "\(repeats) of \(openings.count) sentences start like the one before")
+    }
+}
