@@ -18,7 +18,7 @@ enum ServerAssembly {
         let signer = try MediaSigner(dataDirectory: configuration.dataDirectory)
         let hub = GenerationHub()
         let executor = JobExecutor(store: store, jobs: store, media: media, providers: configuration.providers, hub: hub,
-                                   backoff: configuration.retryBackoff)
+                                   backoff: configuration.retryBackoff, providerTimeout: configuration.providerTimeout)
         let runner = JobRunner(jobs: store, executor: executor, hub: hub, workers: configuration.workers, logger: logger)
         let generation = GenerationService(jobs: store, hub: hub, runner: runner,
                                            hourlyLimits: configuration.generationRateLimit?.byKind)
@@ -39,7 +39,7 @@ enum ServerAssembly {
 
         let protected = router.group("/api/v1").add(middleware: AuthenticationMiddleware(auth: auth))
         HeroRoutes(store: store, media: media, presenter: presenter).register(on: protected, table: table)
-        StoryRoutes(store: store, media: media, presenter: presenter).register(on: protected, table: table)
+        StoryRoutes(store: store, jobs: store, media: media, presenter: presenter).register(on: protected, table: table)
         GenerationRoutes(store: store, jobs: store, generation: generation, hub: hub, gate: IdempotencyGate(jobs: store),
                          eventsEnabled: configuration.eventsRouteEnabled, keepAlive: configuration.eventKeepAlive,
                          presenter: presenter)

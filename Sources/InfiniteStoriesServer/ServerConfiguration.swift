@@ -25,9 +25,11 @@ public struct ServerConfiguration: Sendable {
     /// Story, image and speech back-ends.
     public var providers: Providers
     /// The clock sessions expire by; the real time except in tests.
-    public var sessionClock: @Sendable () -> Date = { Date() }
+    public var sessionClock: @Sendable () -> Date = { Date.storageNow }
     /// How often an idle events stream sends a comment line to keep proxies from closing it.
     public var eventKeepAlive: Duration = .seconds(15)
+    /// How long one provider call may take before it counts as failed (and is retried).
+    public var providerTimeout: Duration = .seconds(300)
     /// Waits between retries of a failed provider call (3 retries by default).
     public var retryBackoff: [Duration] = [.milliseconds(500), .seconds(1), .seconds(2)]
 

@@ -110,7 +110,8 @@ struct GenerationPipelineTests {
         let other = try await server.send("POST", "/api/v1/stories/\(story.id)/audio", token: token, json: ["voice": "onyx"]).data(AudioResult.self)
         #expect(other.voice == "onyx" && other.audioUrl.map(Self.path) != audio.audioUrl.map(Self.path))
         let status = try await server.send("GET", "/api/v1/stories/\(story.id)/audio", token: token).data(AudioResult.self)
-        #expect(status.status == .completed)
+        #expect(status.status == .completed && status.voice == "onyx")
+        #expect(status.audioUrl.map(Self.path) == other.audioUrl.map(Self.path))
         #expect(try await server.send("POST", "/api/v1/stories/\(story.id)/audio", token: token, json: ["voice": "robot"]).status == 400)
 
         // Range requests on audio.
@@ -121,6 +122,12 @@ struct GenerationPipelineTests {
         let http = try #require(partResponse as? HTTPURLResponse)
         #expect(http.statusCode == 206 && part.count == 100)
         #expect(http.value(forHTTPHeaderField: "Content-Range")?.hasPrefix("bytes 0-99/") == true)
+        ranged.setValue("bytes=5-abc", forHTTPHeaderField: "Range")
+        let (whole, wholeResponse) = try await URLSession.shared.data(for: ranged)
+        #expect((wholeResponse as? HTTPURLResponse)?.statusCode == 200 && whole.count > 100)
+        ranged.setValue("bytes=99999999-", forHTTPHeaderField: "Range")
+        let (_, beyond) = try await URLSession.shared.data(for: ranged)
+        #expect((beyond as? HTTPURLResponse)?.statusCode == 416)
     }
 
     @Test func missingSpeechEngineFailsTheJobWithAReadableMessage() async throws {

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
+import InfiniteStoriesSpeech
 import Testing
 
 @Suite("Generation safety: idempotency, limits, signatures, ownership")
@@ -82,10 +83,14 @@ struct GenerationSafetyTests {
         #expect(try await status(of: components.string!) == 403)
         components.query = signer.query(for: path)
         #expect(try await status(of: components.string!) == 200)
-        // No escaping the media folder.
-        components.path = "/media/../database.sqlite"
-        components.query = signer.query(for: "../database.sqlite")
-        #expect(try await status(of: components.string!) != 200)
+    }
+
+    @Test func mediaPathsCannotLeaveTheMediaFolder() throws {
+        let store = FileMediaStore(dataDirectory: URL(fileURLWithPath: "/tmp/is-media-root"))
+        for path in ["../database.sqlite", "stories/../../database.sqlite", "/etc/passwd", "", "./x", "a/./b"] {
+            #expect(store.url(for: path) == nil, "\(path)")
+        }
+        #expect(store.url(for: "stories/abc/scene-1.png")?.path == "/tmp/is-media-root/media/stories/abc/scene-1.png")
     }
 
     @Test func unauthenticatedAndForeignGenerationRequestsChangeNothing() async throws {
@@ -108,7 +113,11 @@ struct GenerationSafetyTests {
         #expect(after.illustrations?.allSatisfy { $0.status == .pending } == true)
         #expect(try await server.send("GET", "/api/v1/heroes/\(hero.id)", token: owner).data(Hero.self).avatarUrl == nil)
         let store = try SQLiteStore(directory: server.directory)
-        #expect(try await store.activeJobs(targetID: story.id).isEmpty)
+        let jobCount = try await store.pool.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM job WHERE targetId IN (?, ?) AND kind != 'story'",
+                             arguments: [story.id, hero.id])
+        }
+        #expect(jobCount == 0, "no job was queued for a refused request")
     }
 
     @Test func deletingAStoryOrHeroDeletesItsFiles() async throws {
@@ -130,6 +139,58 @@ struct GenerationSafetyTests {
         #expect(files("stories/\(story.id)").isEmpty)
         _ = try await server.send("DELETE", "/api/v1/heroes/\(hero.id)", token: token)
         #expect(files("heroes/\(hero.id)").isEmpty)
+    }
+
+    @Test func concurrentRequestsShareOneJobAndOtherVoicesConflict() async throws {
+        let server = try await TestServer.start(providers: Providers(simulatedLatency: .milliseconds(500)))
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        let hero = try await server.createHero(token: token)
+        let story = try await server.createStory(token: token, heroID: hero.id, extra: ["targetDuration": 60])
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<5 {
+                group.addTask {
+                    try await server.send("POST", "/api/v1/stories/\(story.id)/audio", token: token,
+                                          body: Data(#"{"voice":"echo"}"#.utf8), headers: ["Prefer": "respond-async"]).status
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(statuses == Array(repeating: 202, count: 5))
+        let other = try await server.send("POST", "/api/v1/stories/\(story.id)/audio", token: token,
+                                          body: Data(#"{"voice":"onyx"}"#.utf8), headers: ["Prefer": "respond-async"])
+        #expect(other.status == 409)
+        let store = try SQLiteStore(directory: server.directory)
+        let jobs = try await store.pool.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM job WHERE targetId = ? AND kind = 'audio'", arguments: [story.id])
+        }
+        #expect(jobs == 1)
+        // Editing the text while it is narrated is refused rather than narrated stale.
+        let edit = try await server.send("PATCH", "/api/v1/stories/\(story.id)", token: token, json: ["content": "New words."])
+        #expect(edit.status == 409)
+    }
+
+    @Test func engineOutputNeverReachesTheClient() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-engine-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("espeak-ng")
+        try "#!/bin/sh\necho 'SECRET-INTERNAL /var/lib/thing failed' >&2\nexit 3\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let server = try await TestServer.start(providers: Providers(speech: EspeakSpeechSynthesizer(espeakPath: script.path)),
+                                                backoff: [.milliseconds(1)])
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        let hero = try await server.createHero(token: token)
+        let story = try await server.createStory(token: token, heroID: hero.id, extra: ["targetDuration": 60])
+        let reply = try await server.send("POST", "/api/v1/stories/\(story.id)/audio", token: token, json: [:] as [String: Any])
+        #expect(reply.status == 502)
+        #expect(reply.json["message"] as? String == "The narration engine failed. Please try again later.")
+        let status = try await server.send("GET", "/api/v1/stories/\(story.id)/audio", token: token)
+        let events = try await server.send("GET", "/api/v1/stories/\(story.id)/events", token: token)
+        for text in [reply.text, status.text, events.text] {
+            #expect(!text.contains("SECRET-INTERNAL") && !text.contains("/var/lib"))
+        }
+        #expect(try status.data(AudioResult.self).status == .failed)
     }
 
     private func status(of url: String) async throws -> Int {

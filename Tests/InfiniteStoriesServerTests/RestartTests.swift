@@ -50,6 +50,12 @@ struct RestartTests {
         #expect(progress.completed >= 1 && progress.completed < progress.total, "\(progress)")
         kill(first.process.processIdentifier, SIGKILL)
         first.process.waitUntilExit()
+        // What the killed server had finished, as the database recorded it.
+        let drawnBefore = try await SQLiteStore(directory: folder).pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, imagePath FROM illustration WHERE storyId = ? AND status = 'completed'",
+                             arguments: [story.id]).map { ($0["id"] as String, $0["imagePath"] as String) }
+        }
+        #expect(!drawnBefore.isEmpty)
 
         let second = try await Self.launch(folder: folder)
         defer { second.process.terminate() }
@@ -60,10 +66,16 @@ struct RestartTests {
         }
         #expect(final.status == .completed && final.completed == final.total)
 
+        let store = try SQLiteStore(directory: folder)
+        // Scenes finished before the kill were not drawn again: same files.
+        let after = try await store.pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, imagePath FROM illustration WHERE storyId = ?", arguments: [story.id])
+                .reduce(into: [String: String]()) { $0[$1["id"]] = $1["imagePath"] }
+        }
+        for (id, path) in drawnBefore { #expect(after[id] == path, "scene \(id) was redrawn") }
         let pngs = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("media/stories/\(story.id)").path)
             .filter { $0.hasSuffix(".png") }
-        #expect(pngs.count == final.total, "each scene drawn once: \(pngs)")
-        let store = try SQLiteStore(directory: folder)
+        #expect(pngs.count == final.total, "one file per scene: \(pngs)")
         let jobs = try await store.pool.read { db in
             try Row.fetchAll(db, sql: "SELECT status, attempts FROM job WHERE kind = 'illustrations'")
         }

@@ -8,7 +8,7 @@ struct AuthService: Sendable {
     let hasher: PasswordHasher
     let sessionTTL: TimeInterval
     /// The time sessions are measured against; tests move it instead of sleeping.
-    var now: @Sendable () -> Date = { Date() }
+    var now: @Sendable () -> Date = { Date.storageNow }
 
     /// Sliding expiry: once this much of the lifetime has passed since the expiry was last set,
     /// a request pushes it out again. 1 day for the default 30 days, as Better Auth's `updateAge`;
@@ -48,9 +48,9 @@ struct AuthService: Sendable {
     func session(for token: String) async throws -> (SessionRecordRow, UserRecord)? {
         let now = self.now()
         guard !token.isEmpty, token.count <= 256 else { return nil }
-        guard var (session, user) = try await store.session(tokenHash: SessionToken.hash(token), now: now) else {
-            return nil
-        }
+        guard let found = try await store.session(tokenHash: SessionToken.hash(token), now: now) else { return nil }
+        var session = found.0
+        let user = found.1
         let lastSet = session.expiresAt.addingTimeInterval(-sessionTTL)
         if now.timeIntervalSince(lastSet) > refreshAge {
             session.expiresAt = now.addingTimeInterval(sessionTTL)

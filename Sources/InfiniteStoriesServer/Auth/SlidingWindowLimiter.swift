@@ -17,7 +17,7 @@ final class SlidingWindowLimiter: Sendable {
 
     init(limit: RateLimit) { self.limit = limit }
 
-    func attempt(_ key: String, now: Date = Date()) -> Decision {
+    func attempt(_ key: String, now: Date = Date.storageNow) -> Decision {
         attempts.withLock { table in
             let windowStart = now.addingTimeInterval(-limit.window)
             var recent = (table[key] ?? []).filter { $0 > windowStart }

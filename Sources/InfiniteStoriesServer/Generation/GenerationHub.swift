@@ -15,7 +15,7 @@ actor GenerationHub {
         var events: [StreamEvent] = []
         var text = ""
         var subscribers: [UUID: AsyncStream<StreamEvent>.Continuation] = [:]
-        var lastUsed = Date()
+        var lastUsed = Date.storageNow
     }
 
     private var logs: [String: Log] = [:]
@@ -26,7 +26,7 @@ actor GenerationHub {
     /// The first id this process hands out; anything lower came from an earlier run.
     let firstID: Int64
 
-    init(now: Date = Date()) {
+    init(now: Date = Date.storageNow) {
         firstID = Int64(now.timeIntervalSince1970 * 1000) * 1000
         nextID = firstID
     }
@@ -41,7 +41,7 @@ actor GenerationHub {
         log.events.append(event)
         if log.events.count > 5000 { log.events.removeFirst(log.events.count - 5000) }
         if name == "text", let delta = (payload as? TextDeltaPayload)?.delta { log.text += delta }
-        log.lastUsed = Date()
+        log.lastUsed = Date.storageNow
         for continuation in log.subscribers.values { continuation.yield(event) }
         logs[storyID] = log
         evictIdleLogs()
@@ -71,13 +71,13 @@ actor GenerationHub {
         let (stream, continuation) = AsyncStream<StreamEvent>.makeStream(bufferingPolicy: .bufferingNewest(10_000))
         let id = UUID()
         log.subscribers[id] = continuation
-        log.lastUsed = Date()
+        log.lastUsed = Date.storageNow
         logs[storyID] = log
         var replay: [StreamEvent] = []
         var resumed = false
         // Resumable only when the id is from this process and the log still reaches back to it.
-        if let lastEventID, lastEventID >= firstID, let first = log.events.first, first.id <= lastEventID + 1 {
-            replay = log.events.filter { $0.id > lastEventID }
+        if let lastEventID, lastEventID >= firstID, let first = log.events.first?.id, first <= lastEventID + 1 {
+            replay = log.events.filter { ($0.id ?? 0) > lastEventID }
             resumed = true
         }
         return Subscription(id: id, replay: replay, resumed: resumed, textSoFar: log.text,
@@ -106,7 +106,7 @@ actor GenerationHub {
     /// Drops logs nobody has touched for an hour and that nobody listens to.
     private func evictIdleLogs() {
         guard logs.count > 200 else { return }
-        let cutoff = Date().addingTimeInterval(-3600)
+        let cutoff = Date.storageNow.addingTimeInterval(-3600)
         logs = logs.filter { !$0.value.subscribers.isEmpty || $0.value.lastUsed > cutoff }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 
-/// Accepts generation work: checks the per-user hourly limits, persists the job, wakes a worker,
-/// and lets synchronous requests wait for the result.
+/// Accepts generation work: in one transaction checks the per-user hourly limit, joins work
+/// already queued for the same target, or persists the job; then wakes a worker, and lets
+/// synchronous requests wait for the result.
 struct GenerationService: Sendable {
     let jobs: any JobStore
     let hub: GenerationHub
@@ -10,28 +11,24 @@ struct GenerationService: Sendable {
     /// Accepted jobs per user per hour by kind; nil turns the limits off.
     let hourlyLimits: [JobKind: Int]?
 
-    /// 429 when the user has used this hour's allowance for the kind of work.
-    func checkLimit(_ kind: JobKind, userID: String) async throws {
-        let now = Date()
-        if let limit = hourlyLimits?[kind] {
-            let (count, oldest) = try await jobs.acceptedJobs(userID: userID, kind: kind, since: now.addingTimeInterval(-3600))
-            if count >= limit {
-                let reset = (oldest ?? now).addingTimeInterval(3600)
-                throw APIError.rateLimited(retryAfter: max(1, Int(reset.timeIntervalSince(now).rounded(.up))),
-                                           resetAt: reset, shape: .app)
-            }
-        }
-    }
-
-    /// Queues a job after the rate-limit check; only accepted work counts against the limit.
-    func accept(_ kind: JobKind, userID: String, targetID: String, payload: String) async throws -> JobRecord {
-        try await checkLimit(kind, userID: userID)
-        let now = Date()
+    /// Queues (or joins) work; throws 429 when the hourly allowance is used up. Only accepted work
+    /// counts against the limit, and joining existing work costs nothing.
+    func accept(_ kind: JobKind, userID: String, targetID: String, payload: String,
+                creating story: StoryRecord? = nil, mark: AcceptedWorkMark? = nil) async throws -> EnqueueOutcome {
+        let now = Date.storageNow
         let job = JobRecord(id: IdentifierGenerator.make(), kind: kind, userID: userID, targetID: targetID, payload: payload,
                             status: .queued, attempts: 0, error: nil, runAfter: now, createdAt: now, updatedAt: now)
-        try await jobs.enqueue(job)
-        await runner.wake()
-        return job
+        let outcome = try await jobs.enqueue(job, hourlyLimit: hourlyLimits?[kind], story: story, mark: mark)
+        switch outcome {
+        case .limited(let oldest):
+            let reset = oldest.addingTimeInterval(3600)
+            throw APIError.rateLimited(retryAfter: max(1, Int(reset.timeIntervalSince(now).rounded(.up))), resetAt: reset, shape: .app)
+        case .accepted:
+            await runner.wake()
+        case .existing:
+            break
+        }
+        return outcome
     }
 
     /// Waits for a job (the upstream-compatible synchronous path); a failure is a 502 `AIError`
@@ -46,6 +43,16 @@ struct GenerationService: Sendable {
     static func prefersAsync(_ request: Request) -> Bool {
         request.headers[values: .init("Prefer")!].contains { value in
             value.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("respond-async") }
+        }
+    }
+}
+
+extension EnqueueOutcome {
+    /// The job that will do the work, new or joined.
+    var job: JobRecord? {
+        switch self {
+        case .accepted(let job), .existing(let job): job
+        case .limited: nil
         }
     }
 }

@@ -48,7 +48,7 @@ actor IdempotencyGate {
         let reply = try await work()
         try await jobs.saveIdempotentReply(
             IdempotentReply(fingerprint: fingerprint, status: reply.status, body: reply.body, location: reply.location),
-            userID: userID, key: key, now: Date())
+            userID: userID, key: key, now: Date.storageNow)
         return reply.response()
     }
 

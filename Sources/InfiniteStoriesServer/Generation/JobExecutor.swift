@@ -4,8 +4,9 @@ import InfiniteStoriesImaging
 import InfiniteStoriesModels
 import InfiniteStoriesSpeech
 
-/// Does the work of one job and records its results and progress. Each provider call is retried
-/// up to 3 times with backoff (0.5 s, 1 s, 2 s); then the step fails with a readable message.
+/// Does the work of one job and records its results and progress. Each provider call has a
+/// deadline and is retried up to 3 times with backoff (0.5 s, 1 s, 2 s); then the step fails with
+/// a readable message. Final results are saved together with the job's completion.
 struct JobExecutor: Sendable {
     let store: any StoryStore
     let jobs: any JobStore
@@ -13,6 +14,7 @@ struct JobExecutor: Sendable {
     let providers: Providers
     let hub: GenerationHub
     var backoff: [Duration] = [.milliseconds(500), .seconds(1), .seconds(2)]
+    var providerTimeout: Duration = .seconds(300)
 
     func run(_ job: JobRecord) async throws {
         switch job.kind {
@@ -23,48 +25,64 @@ struct JobExecutor: Sendable {
         }
     }
 
+    /// Marks the job's step failed, whatever went wrong, so status fields never stay "processing"
+    /// after the stream has reported the failure.
+    func markFailed(_ job: JobRecord, message: String) async {
+        let now = Date.storageNow
+        switch job.kind {
+        case .story:
+            try? await jobs.setStoryGenerationStatus(id: job.targetID, status: "failed", error: message, now: now)
+        case .audio:
+            _ = try? await jobs.setAudio(storyID: job.targetID, status: "failed", path: nil, duration: nil, voice: nil,
+                                         error: message, jobID: nil, now: now)
+        case .illustrations:
+            try? await jobs.failProcessingIllustrations(storyID: job.targetID, message: message)
+            if let rows = try? await store.illustrations(storyID: job.targetID) {
+                try? await jobs.setIllustrationStatus(storyID: job.targetID, status: Self.overallStatus(rows), jobID: nil, now: now)
+            }
+        case .avatar:
+            break
+        }
+    }
+
     // MARK: Story text
 
     private func writeStory(_ job: JobRecord) async throws {
         guard let story = try await jobs.storyForJob(id: job.targetID) else { return }
         if story.generationStatus == "completed" { return }  // finished before an interruption
-        guard let hero = try await jobs.heroForJob(id: story.heroID) else { throw StepFailure(message: "The hero of this story no longer exists.") }
+        guard let hero = try await jobs.heroForJob(id: story.heroID) else {
+            throw StepFailure(message: "The hero of this story no longer exists.")
+        }
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "processing", progress: 0))
         let prompt = StoryPrompt(
             heroName: hero.name, heroAge: hero.age, traits: hero.traits, specialAbilities: hero.specialAbilities,
             appearance: hero.appearance, event: story.eventType ?? Catalog.events[0], customPrompt: story.customPrompt,
             language: StoryLanguage(wire: story.language) ?? .english, targetDuration: story.targetDuration, seed: story.seed)
         let targetWords = max(1, story.targetDuration * 130 / 60)
-        let written: GeneratedStory
-        do {
-            written = try await withRetries {
-                // The same seed writes the same text, so a retry only streams what was not streamed yet.
-                let alreadyStreamed = await hub.streamedText(storyID: story.id).count
-                let counter = TextCounter()
-                try await providers.pause()
-                return try await providers.story.generate(prompt) { piece in
-                    try? await providers.pacePiece()
-                    let start = await counter.advance(by: piece.count)
-                    guard start + piece.count > alreadyStreamed else { return }
-                    let fresh = start >= alreadyStreamed ? piece : String(piece.dropFirst(alreadyStreamed - start))
-                    await hub.publish(storyID: story.id, name: "text", payload: TextDeltaPayload(delta: fresh))
-                    let words = await counter.words(adding: piece)
-                    if words % 40 < piece.split(separator: " ").count {
-                        await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(
-                            step: .text, status: "processing", progress: min(99, words * 100 / targetWords)))
-                    }
+        let written = try await withRetries {
+            // The same seed writes the same text, so a retry only streams what was not streamed yet.
+            let alreadyStreamed = await hub.streamedText(storyID: story.id).count
+            let counter = TextCounter()
+            try await providers.pause()
+            return try await providers.story.generate(prompt) { piece in
+                try? await providers.pacePiece()
+                let start = await counter.advance(by: piece.count)
+                guard start + piece.count > alreadyStreamed else { return }
+                let fresh = start >= alreadyStreamed ? piece : String(piece.dropFirst(alreadyStreamed - start))
+                await hub.publish(storyID: story.id, name: "text", payload: TextDeltaPayload(delta: fresh))
+                let words = await counter.words(adding: piece)
+                if words % 40 < piece.split(separator: " ").count {
+                    await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(
+                        step: .text, status: "processing", progress: min(99, words * 100 / targetWords)))
                 }
             }
-        } catch let failure as StepFailure {
-            try await jobs.setStoryGenerationStatus(id: story.id, status: "failed", error: failure.message, now: Date())
-            throw failure
         }
         let scenes = written.scenes.map {
             IllustrationRecord(id: IdentifierGenerator.make(), storyID: story.id, displayOrder: $0.displayOrder,
                                textSegment: $0.textSegment, imagePrompt: $0.imagePrompt, timestamp: $0.timestamp, status: "pending")
         }
         try await jobs.saveStoryText(id: story.id, title: written.title, content: written.content,
-                                     estimatedDuration: written.estimatedDuration, illustrations: scenes, now: Date())
+                                     estimatedDuration: written.estimatedDuration, illustrations: scenes, jobID: job.id, now: Date.storageNow)
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "completed", progress: 100))
     }
 
@@ -73,26 +91,21 @@ struct JobExecutor: Sendable {
     private func narrate(_ job: JobRecord) async throws {
         guard let story = try await jobs.storyForJob(id: job.targetID) else { return }
         let voice = (try? JobPayloads.decode(JobPayloads.Audio.self, from: job.payload).voice) ?? Catalog.defaultVoice
-        let now = Date()
-        try await jobs.setAudio(storyID: story.id, status: "processing", path: nil, duration: nil, voice: nil, error: nil, now: now)
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .audio, status: "processing", progress: 0))
-        do {
-            let speech = try await withRetries {
-                try await providers.pause()
-                return try await providers.speech.synthesize(SpeechRequest(
-                    text: story.content, languageCode: StoryLanguage(wire: story.language)?.code ?? "en", voice: voice))
-            }
-            let path = "stories/\(story.id)/audio-\(voice)-\(IdentifierGenerator.make().prefix(8)).\(Self.fileExtension(speech.contentType))"
-            try media.write(speech.data, to: path)
-            try await jobs.setAudio(storyID: story.id, status: "completed", path: path, duration: speech.duration,
-                                    voice: voice, error: nil, now: Date())
-            if let old = story.audioPath, old != path { await media.remove([old]) }
-            await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .audio, status: "completed", progress: 100))
-        } catch let failure as StepFailure {
-            try await jobs.setAudio(storyID: story.id, status: "failed", path: nil, duration: nil, voice: nil,
-                                    error: failure.message, now: Date())
-            throw failure
+        let speech = try await withRetries {
+            try await providers.pause()
+            return try await providers.speech.synthesize(SpeechRequest(
+                text: story.content, languageCode: StoryLanguage(wire: story.language)?.code ?? "en", voice: voice))
         }
+        let path = MediaPaths.audio(storyID: story.id, voice: voice, fileExtension: Self.fileExtension(speech.contentType))
+        try media.write(speech.data, to: path)
+        guard try await jobs.setAudio(storyID: story.id, status: "completed", path: path, duration: speech.duration,
+                                      voice: voice, error: nil, jobID: job.id, now: Date.storageNow) else {
+            await media.remove([path])  // the story was deleted meanwhile
+            return
+        }
+        if let old = story.audioPath, old != path { await media.remove([old]) }
+        await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .audio, status: "completed", progress: 100))
     }
 
     private static func fileExtension(_ contentType: String) -> String {
@@ -113,26 +126,29 @@ struct JobExecutor: Sendable {
         var rows = try await store.illustrations(storyID: story.id)
         let wanted = rows.filter { $0.status == "pending" || $0.status == "processing" || (options.retryFailed && $0.status == "failed") }
         let batch = Array(wanted.prefix(options.maxIllustrations ?? wanted.count))
-        try await jobs.setIllustrationStatus(storyID: story.id, status: "processing", now: Date())
         var completed = rows.filter { $0.status == "completed" }.count
         func report(_ status: String) async {
             await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(
-                step: .illustrations, status: status, progress: rows.isEmpty ? 100 : completed * 100 / rows.count,
+                step: .illustrations, status: status, progress: rows.isEmpty ? 0 : completed * 100 / rows.count,
                 completed: completed, total: rows.count))
         }
         await report("processing")
         for row in batch {
-            try await jobs.setIllustration(id: row.id, status: "processing", path: nil, error: nil)
+            guard try await jobs.setIllustration(id: row.id, status: "processing", path: nil, error: nil) else { return }
             do {
+                let request = IllustrationRequest(
+                    prompt: row.imagePrompt, heroName: hero?.name ?? story.heroName, traits: hero?.traits ?? [],
+                    event: story.eventType, seed: story.seed &+ UInt64(row.displayOrder))
                 let png = try await withRetries {
                     try await providers.pause()
-                    return try await providers.images.illustration(for: IllustrationRequest(
-                        prompt: row.imagePrompt, heroName: hero?.name ?? story.heroName, traits: hero?.traits ?? [],
-                        event: story.eventType, seed: story.seed &+ UInt64(row.displayOrder)))
+                    return try await providers.images.illustration(for: request)
                 }
-                let path = "stories/\(story.id)/scene-\(row.displayOrder)-\(IdentifierGenerator.make().prefix(8)).png"
+                let path = MediaPaths.scene(storyID: story.id, displayOrder: row.displayOrder)
                 try media.write(png, to: path)
-                try await jobs.setIllustration(id: row.id, status: "completed", path: path, error: nil)
+                guard try await jobs.setIllustration(id: row.id, status: "completed", path: path, error: nil) else {
+                    await media.remove([path])
+                    return
+                }
                 if let old = row.imagePath, old != path { await media.remove([old]) }
                 completed += 1
             } catch let failure as StepFailure {
@@ -142,7 +158,7 @@ struct JobExecutor: Sendable {
         }
         rows = try await store.illustrations(storyID: story.id)
         let status = Self.overallStatus(rows)
-        try await jobs.setIllustrationStatus(storyID: story.id, status: status, now: Date())
+        try await jobs.setIllustrationStatus(storyID: story.id, status: status, jobID: status == "failed" ? nil : job.id, now: Date.storageNow)
         await report(status)
         if status == "failed" {
             throw StepFailure(message: rows.first(where: { $0.error != nil })?.error ?? "The illustrations could not be drawn.")
@@ -165,16 +181,20 @@ struct JobExecutor: Sendable {
     private func paintAvatar(_ job: JobRecord) async throws {
         guard let hero = try await jobs.heroForJob(id: job.targetID) else { return }
         let prompt = (try? JobPayloads.decode(JobPayloads.Avatar.self, from: job.payload))?.prompt
+        let request = PortraitRequest(
+            heroName: hero.name, traits: hero.traits, appearance: hero.appearance, hairColor: hero.hairColor,
+            eyeColor: hero.eyeColor, skinTone: hero.skinTone, prompt: prompt ?? hero.avatarPrompt,
+            seed: Self.stableSeed(hero.id))
         let png = try await withRetries {
             try await providers.pause()
-            return try await providers.images.avatar(for: PortraitRequest(
-                heroName: hero.name, traits: hero.traits, appearance: hero.appearance, hairColor: hero.hairColor,
-                eyeColor: hero.eyeColor, skinTone: hero.skinTone, prompt: prompt ?? hero.avatarPrompt,
-                seed: Self.stableSeed(hero.id)))
+            return try await providers.images.avatar(for: request)
         }
-        let path = "heroes/\(hero.id)/avatar-\(IdentifierGenerator.make().prefix(8)).png"
+        let path = MediaPaths.avatar(heroID: hero.id)
         try media.write(png, to: path)
-        try await jobs.setAvatar(heroID: hero.id, path: path, prompt: prompt, now: Date())
+        guard try await jobs.setAvatar(heroID: hero.id, path: path, prompt: prompt, jobID: job.id, now: Date.storageNow) else {
+            await media.remove([path])
+            return
+        }
         if let old = hero.avatarPath, old != path { await media.remove([old]) }
     }
 
@@ -183,33 +203,58 @@ struct JobExecutor: Sendable {
         text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
-    // MARK: Retries
+    // MARK: Retries and deadlines
 
-    private func withRetries<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+    private func withRetries<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
         var attempt = 0
         while true {
             do {
-                return try await body()
+                return try await withDeadline(providerTimeout, body)
             } catch is CancellationError {
                 throw CancellationError()
             } catch let error as SpeechError {
-                // A missing engine or empty text will not fix itself: fail at once.
-                if case .engineFailed = error, attempt < backoff.count {
+                // A missing engine or empty text will not fix itself: fail at once. The engine's
+                // own output stays out of the message (it can hold paths and tool text).
+                switch error {
+                case .engineFailed where attempt < backoff.count:
                     try await Task.sleep(for: backoff[attempt])
                     attempt += 1
-                    continue
+                case .engineNotInstalled:
+                    throw StepFailure(message: error.description)
+                case .emptyText:
+                    throw StepFailure(message: "There is no story text to narrate.")
+                case .engineFailed:
+                    throw StepFailure(message: "The narration engine failed. Please try again later.")
                 }
-                throw StepFailure(message: error.description)
             } catch {
                 guard attempt < backoff.count else {
-                    throw StepFailure(message: "The provider failed after \(attempt + 1) attempts. Please try again later.")
+                    throw StepFailure(message: error is ProviderTimeout
+                        ? "The provider did not answer in time. Please try again later."
+                        : "The provider failed after \(attempt + 1) attempts. Please try again later.")
                 }
                 try await Task.sleep(for: backoff[attempt])
                 attempt += 1
             }
         }
     }
+
+    /// Runs `body`, giving up after `limit` (a hung engine must not hold a worker forever).
+    private func withDeadline<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: limit)
+                throw ProviderTimeout()
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw ProviderTimeout() }
+            return first
+        }
+    }
 }
+
+/// A provider call that ran past its deadline.
+private struct ProviderTimeout: Error {}
 
 /// Counts streamed characters and words across the generator's callbacks.
 private actor TextCounter {

@@ -28,7 +28,7 @@ final class JobRunner: Service, Sendable {
     func wake() async { await signal.notify() }
 
     func run() async throws {
-        let resumed = try await jobs.requeueInterruptedJobs(now: Date())
+        let resumed = try await jobs.requeueInterruptedJobs(now: Date.storageNow)
         if resumed > 0 { logger.info("resuming interrupted jobs", metadata: ["count": "\(resumed)"]) }
         await cancelWhenGracefulShutdown {
             await withTaskGroup(of: Void.self) { group in
@@ -40,7 +40,7 @@ final class JobRunner: Service, Sendable {
     private func work() async {
         while !Task.isCancelled {
             do {
-                if let job = try await jobs.claimNextJob(now: Date()) {
+                if let job = try await jobs.claimNextJob(now: Date.storageNow) {
                     await process(job)
                     continue
                 }
@@ -64,15 +64,17 @@ final class JobRunner: Service, Sendable {
                 throw StepFailure(message: "The work was interrupted too many times and was stopped.")
             }
             try await executor.run(job)
-            try await jobs.finishJob(id: job.id, status: .completed, error: nil, now: Date())
+            try await jobs.finishJob(id: job.id, status: .completed, error: nil, now: Date.storageNow)
             await hub.jobFinished(job.id, .completed)
         } catch is CancellationError {
             // Shutting down: the job stays `running` and is resumed at the next start.
             return
         } catch {
             let message = (error as? StepFailure)?.message ?? "Something went wrong while generating. Please try again."
-            logger.warning("job failed", metadata: ["kind": "\(job.kind.rawValue)", "job": "\(job.id)"])
-            try? await jobs.finishJob(id: job.id, status: .failed, error: message, now: Date())
+            logger.warning("job failed", metadata: ["kind": "\(job.kind.rawValue)", "job": "\(job.id)",
+                                                    "error": "\(String(reflecting: type(of: error)))"])
+            await executor.markFailed(job, message: message)
+            try? await jobs.finishJob(id: job.id, status: .failed, error: message, now: Date.storageNow)
             if let storyID, let step = Self.step(job.kind) {
                 await hub.publish(storyID: storyID, name: "error", payload: StepErrorPayload(step: GenerationStep(rawValue: step) ?? .unknown, message: message))
             }

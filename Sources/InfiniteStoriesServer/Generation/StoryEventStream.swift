@@ -42,11 +42,11 @@ struct StoryEventStream: Sendable {
             }
             do {
                 var skipText = false
-                var finished = false
                 if subscription.resumed {
-                    for event in subscription.replay {
+                    // A `done` in the log may be from earlier work; whether this stream ends is
+                    // decided below from the jobs still queued or running.
+                    for event in subscription.replay where event.name != "done" {
                         try await writer.write(ByteBuffer(string: event.wire))
-                        finished = finished || event.name == "done"
                     }
                 } else {
                     let snapshot = try await snapshot(storyID: storyID, subscription: subscription,
@@ -54,9 +54,7 @@ struct StoryEventStream: Sendable {
                     skipText = snapshot.textComplete
                     for event in snapshot.events { try await writer.write(ByteBuffer(string: event.wire)) }
                 }
-                if finished {
-                    // The replayed log already ended with `done`.
-                } else if try await jobs.activeJobs(targetID: storyID).isEmpty {
+                if try await jobs.activeJobs(targetID: storyID).isEmpty {
                     let done = StreamEvent(id: subscription.latestID, name: "done", data: #"{"id":"\#(storyID)"}"#)
                     try await writer.write(ByteBuffer(string: done.wire))
                 } else {
@@ -92,7 +90,12 @@ struct StoryEventStream: Sendable {
         var snapshot = Snapshot()
         func add(_ name: String, _ payload: some Encodable) {
             let data = (try? String(decoding: JSONEncoder.wire().encode(payload), as: UTF8.self)) ?? "{}"
-            snapshot.events.append(StreamEvent(id: subscription.latestID, name: name, data: data))
+            snapshot.events.append(StreamEvent(id: nil, name: name, data: data))
+        }
+        defer {
+            // Only the last snapshot event carries an id: a client that drops inside the snapshot
+            // has no id from it and gets the whole snapshot again.
+            if !snapshot.events.isEmpty { snapshot.events[snapshot.events.count - 1].id = subscription.latestID }
         }
         switch story.generationStatus {
         case "completed":

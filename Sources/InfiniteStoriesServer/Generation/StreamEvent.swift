@@ -4,7 +4,7 @@ import Foundation
 struct StreamEvent: Sendable, Equatable {
     /// Monotonic across restarts (seeded from the boot time), so a `Last-Event-ID` from before a
     /// restart is recognisably stale.
-    var id: Int64
+    var id: Int64?
     /// `progress`, `text`, `done` or `error`.
     var name: String
     /// JSON payload.
@@ -12,6 +12,6 @@ struct StreamEvent: Sendable, Equatable {
 
     /// The wire form: `id`, `event`, `data` lines and a blank line.
     var wire: String {
-        "id: \(id)\nevent: \(name)\ndata: \(data)\n\n"
+        (id.map { "id: \($0)\n" } ?? "") + "event: \(name)\ndata: \(data)\n\n"
     }
 }

@@ -26,6 +26,10 @@ struct FileMediaStore: MediaStore {
         url(for: path).flatMap { FileManager.default.contents(atPath: $0.path) }
     }
 
+    func removeFolder(_ path: String) async {
+        if let url = url(for: path) { try? FileManager.default.removeItem(at: url) }
+    }
+
     /// Deleting a hero or story deletes its files; a file already gone is not an error.
     func remove(_ paths: [String]) async {
         for path in paths {

@@ -20,20 +20,22 @@ struct MediaSigner: Sendable {
         }
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         let secret = Data((0..<32).map { _ in UInt8.random(in: 0...255) })
-        FileManager.default.createFile(atPath: file.path, contents: secret, attributes: [.posixPermissions: 0o600])
+        guard FileManager.default.createFile(atPath: file.path, contents: secret, attributes: [.posixPermissions: 0o600]) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         self.secret = secret
     }
 
     init(secret: Data) { self.secret = secret }
 
     /// The query string (`expires=…&signature=…`) for a path, valid from `now` for `lifetime`.
-    func query(for path: String, now: Date = Date()) -> String {
+    func query(for path: String, now: Date = Date.storageNow) -> String {
         let expires = Int64(now.timeIntervalSince1970 + lifetime)
         return "expires=\(expires)&signature=\(signature(path: path, expires: expires))"
     }
 
     /// Whether a signature is genuine and unexpired for this path.
-    func verify(path: String, expires: String?, signature: String?, now: Date = Date()) -> Bool {
+    func verify(path: String, expires: String?, signature: String?, now: Date = Date.storageNow) -> Bool {
         guard let expires, let seconds = Int64(expires), let signature, let given = Data(hex: signature) else { return false }
         guard Double(seconds) >= now.timeIntervalSince1970 else { return false }
         return HMAC<SHA256>.isValidAuthenticationCode(given, authenticating: Data("\(path)\n\(seconds)".utf8), using: key)

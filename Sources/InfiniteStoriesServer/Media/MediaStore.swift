@@ -9,4 +9,7 @@ protocol MediaStore: Sendable {
     func read(_ path: String) -> Data?
     /// Removes files; a file already gone is not an error.
     func remove(_ paths: [String]) async
+    /// Removes everything under a folder (`stories/<id>`, `heroes/<id>`): deleting a story or hero
+    /// deletes all its media, including files a job wrote after the row was gone.
+    func removeFolder(_ path: String) async
 }

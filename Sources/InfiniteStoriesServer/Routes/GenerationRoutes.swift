@@ -23,9 +23,9 @@ struct GenerationRoutes: Sendable {
 
         group.post("stories") { request, context in try await createStory(request, context) }
         group.post("stories/:id/audio") { request, context in try await narrate(request, context) }
-        group.get("stories/:id/audio") { _, context in
+        group.get("stories/:id/audio") { request, context in
             let story = try await ownedStory(context)
-            return JSONResponse.envelope(Self.audioResult(story, presenter: nil))
+            return JSONResponse.envelope(Self.audioResult(story, presenter: presenter(request)))
         }
         group.post("stories/:id/illustrations") { request, context in try await illustrate(request, context) }
         group.post("heroes/:id/avatar") { request, context in try await paintAvatar(request, context) }
@@ -49,7 +49,7 @@ struct GenerationRoutes: Sendable {
         let wantsAsync = GenerationService.prefersAsync(request)
         return try await gate.run(key: request.headers[.init("Idempotency-Key")!], userID: user.userID, request: request,
                                   body: Data(body.readableBytesView)) {
-            let now = Date()
+            let now = Date.storageNow
             let resolvedEvent = creation.eventType.map { Catalog.builtInEvent(for: $0) ?? $0 }
             let story = StoryRecord(
                 id: IdentifierGenerator.make(), userID: user.userID, heroID: hero.id, heroName: hero.name,
@@ -58,10 +58,10 @@ struct GenerationRoutes: Sendable {
                 targetDuration: creation.targetDuration, seed: creation.seed ?? UInt64.random(in: 0...UInt64.max),
                 audioStatus: "pending", illustrationStatus: "none", illustrationCount: 0, isFavorite: false, playCount: 0,
                 estimatedDuration: Double(creation.targetDuration), generationStatus: "processing", createdAt: now, updatedAt: now)
-            // Check the limit before the row exists, so a refused request leaves nothing behind.
-            try await generation.checkLimit(.story, userID: user.userID)
-            try await store.insertStory(story, illustrations: [])
-            let job = try await generation.accept(.story, userID: user.userID, targetID: story.id, payload: "{}")
+            // The story row and its job are written together, after the limit check: a refused
+            // request leaves nothing behind.
+            guard let job = try await generation.accept(.story, userID: user.userID, targetID: story.id, payload: "{}",
+                                                         creating: story).job else { throw APIError.internalError }
             let location = "/api/v1/stories/\(story.id)"
             if wantsAsync {
                 return try reply(202, presenter(request).story(story), location: location)
@@ -101,15 +101,14 @@ struct GenerationRoutes: Sendable {
             if story.audioStatus == "completed", story.audioVoice == voice, !regenerate {
                 return try reply(200, Self.audioResult(story, presenter: present), location: location)
             }
-            let active = try await jobs.activeJobs(targetID: story.id).first { $0.kind == .audio }
-            let job: JobRecord
-            if let active {
-                job = active
-            } else {
-                try await generation.checkLimit(.audio, userID: story.userID)
-                try await jobs.setAudio(storyID: story.id, status: "processing", path: nil, duration: nil, voice: nil, error: nil, now: Date())
-                job = try await generation.accept(.audio, userID: story.userID, targetID: story.id,
-                                                  payload: JobPayloads.encode(JobPayloads.Audio(voice: voice)))
+            let outcome = try await generation.accept(.audio, userID: story.userID, targetID: story.id,
+                                                      payload: JobPayloads.encode(JobPayloads.Audio(voice: voice)),
+                                                      mark: .audioProcessing)
+            guard let job = outcome.job else { throw APIError.internalError }
+            if case .existing(let running) = outcome,
+               (try? JobPayloads.decode(JobPayloads.Audio.self, from: running.payload).voice) != voice {
+                throw APIError(status: .conflict, code: "Conflict",
+                               message: "The story is being narrated with another voice; ask again when that is done")
             }
             if wantsAsync {
                 var result = AudioResult(voice: voice, status: .processing)
@@ -122,9 +121,8 @@ struct GenerationRoutes: Sendable {
         }
     }
 
-    static func audioResult(_ story: StoryRecord, presenter: WirePresenter?) -> AudioResult {
-        let wire = (presenter ?? WirePresenter()).story(story)
-        return AudioResult(audioUrl: presenter == nil ? nil : wire.audioUrl, audioDuration: story.audioDuration,
+    static func audioResult(_ story: StoryRecord, presenter: WirePresenter) -> AudioResult {
+        AudioResult(audioUrl: presenter.story(story).audioUrl, audioDuration: story.audioDuration,
                            voice: story.audioVoice, status: AudioStatus(rawValue: story.audioStatus) ?? .unknown,
                            error: story.audioStatus == "failed" ? story.audioError : nil)
     }
@@ -145,19 +143,14 @@ struct GenerationRoutes: Sendable {
             let location = "/api/v1/stories/\(story.id)/illustrations/status"
             let rows = try await store.illustrations(storyID: story.id)
             let todo = rows.filter { $0.status == "pending" || $0.status == "processing" || (retryFailed && $0.status == "failed") }
-            let active = try await jobs.activeJobs(targetID: story.id).first { $0.kind == .illustrations }
-            if todo.isEmpty && active == nil {
+            let active = try await jobs.activeJobs(targetID: story.id).contains { $0.kind == .illustrations }
+            if todo.isEmpty && !active {
                 return try reply(200, StoryRoutes.progress(story, rows), location: location)
             }
-            let job: JobRecord
-            if let active {
-                job = active
-            } else {
-                try await generation.checkLimit(.illustrations, userID: story.userID)
-                try await jobs.setIllustrationStatus(storyID: story.id, status: "processing", now: Date())
-                job = try await generation.accept(.illustrations, userID: story.userID, targetID: story.id, payload: JobPayloads.encode(
-                    JobPayloads.Illustrations(maxIllustrations: maximum, retryFailed: retryFailed)))
-            }
+            guard let job = try await generation.accept(
+                .illustrations, userID: story.userID, targetID: story.id,
+                payload: JobPayloads.encode(JobPayloads.Illustrations(maxIllustrations: maximum, retryFailed: retryFailed)),
+                mark: .illustrationsProcessing).job else { throw APIError.internalError }
             if wantsAsync {
                 guard let current = try await store.story(id: story.id, userID: story.userID) else { throw APIError.notFound }
                 return try reply(202, StoryRoutes.progress(current, rows), location: location)
@@ -183,8 +176,10 @@ struct GenerationRoutes: Sendable {
         return try await gate.run(key: request.headers[.init("Idempotency-Key")!], userID: user.userID, request: request,
                                   body: Data(body.readableBytesView)) {
             let location = "/api/v1/heroes/\(hero.id)"
-            let job = try await generation.accept(.avatar, userID: user.userID, targetID: hero.id,
-                                                  payload: JobPayloads.encode(JobPayloads.Avatar(prompt: prompt.flatMap { $0.isEmpty ? nil : $0 })))
+            guard let job = try await generation.accept(
+                .avatar, userID: user.userID, targetID: hero.id,
+                payload: JobPayloads.encode(JobPayloads.Avatar(prompt: prompt.flatMap { $0.isEmpty ? nil : $0 }))).job
+            else { throw APIError.internalError }
             if wantsAsync { return try reply(202, presenter(request).hero(hero), location: location) }
             try await generation.wait(for: job)
             guard let done = try await store.hero(id: hero.id, userID: user.userID) else { throw APIError.notFound }

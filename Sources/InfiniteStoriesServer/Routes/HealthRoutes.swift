@@ -16,10 +16,10 @@ struct HealthRoutes: Sendable {
             } catch {
                 throw APIError(status: .serviceUnavailable, code: "ServiceUnavailable", message: "Database is not answering")
             }
-            return JSONResponse.envelope(HealthStatus(status: "healthy", timestamp: Date(), database: "connected", version: version))
+            return JSONResponse.envelope(HealthStatus(status: "healthy", timestamp: Date.storageNow, database: "connected", version: version))
         }
         router.get("/api/v1/ping") { _, _ in
-            JSONResponse.make(.ok, PingResponse(status: "ok", timestamp: Int64(Date().timeIntervalSince1970 * 1000)))
+            JSONResponse.make(.ok, PingResponse(status: "ok", timestamp: Int64(Date.storageNow.timeIntervalSince1970 * 1000)))
         }
     }
 }

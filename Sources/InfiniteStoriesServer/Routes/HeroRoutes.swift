@@ -26,7 +26,7 @@ struct HeroRoutes: Sendable {
         group.post("heroes") { request, context in
             let user = try context.requireUser()
             let changes = try HeroValidator.changes(from: try await RequestBody.object(request), creating: true)
-            let now = Date()
+            let now = Date.storageNow
             let hero = HeroRecord(
                 id: IdentifierGenerator.make(), userID: user.userID, name: changes.name ?? "", age: changes.age ?? 7,
                 traits: changes.traits ?? [], specialAbilities: changes.specialAbilities ?? [],
@@ -49,7 +49,7 @@ struct HeroRoutes: Sendable {
             // Ownership first: a foreign id is 404 even when the body is also invalid.
             guard try await store.hero(id: id, userID: user.userID) != nil else { throw APIError.notFound }
             let changes = try HeroValidator.changes(from: try await RequestBody.object(request), creating: false)
-            guard let hero = try await store.updateHero(id: id, userID: user.userID, changes: changes, now: Date()) else {
+            guard let hero = try await store.updateHero(id: id, userID: user.userID, changes: changes, now: Date.storageNow) else {
                 throw APIError.notFound
             }
             return JSONResponse.envelope(presenter(request).hero(hero), message: "Hero updated successfully")
@@ -57,8 +57,9 @@ struct HeroRoutes: Sendable {
         group.delete("heroes/:id") { request, context in
             let user = try context.requireUser()
             let id = try context.parameters.require("id")
-            guard let paths = try await store.deleteHero(id: id, userID: user.userID) else { throw APIError.notFound }
-            await media.remove(paths)
+            guard let storyIDs = try await store.deleteHero(id: id, userID: user.userID) else { throw APIError.notFound }
+            await media.removeFolder(MediaPaths.heroFolder(id))
+            for storyID in storyIDs { await media.removeFolder(MediaPaths.storyFolder(storyID)) }
             return JSONResponse.envelope(DeletedObject(id: id), message: "Hero deleted successfully")
         }
     }

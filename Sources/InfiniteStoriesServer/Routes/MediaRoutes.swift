@@ -40,9 +40,16 @@ struct MediaRoutes: Sendable {
         guard let range else {
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
-        guard let bounds = ByteRange.parse(range, length: data.count) else {
+        let bounds: ClosedRange<Int>
+        switch ByteRange.parse(range, length: data.count) {
+        case .malformed:
+            // RFC 9110: a Range header that cannot be parsed is ignored.
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        case .unsatisfiable:
             headers[.contentRange] = "bytes */\(data.count)"
             return Response(status: .rangeNotSatisfiable, headers: headers)
+        case .range(let range):
+            bounds = range
         }
         headers[.contentRange] = "bytes \(bounds.lowerBound)-\(bounds.upperBound)/\(data.count)"
         let slice = data[data.startIndex + bounds.lowerBound...data.startIndex + bounds.upperBound]
@@ -51,19 +58,30 @@ struct MediaRoutes: Sendable {
 }
 
 /// One `bytes=` range (multi-range requests are answered with their first range).
-enum ByteRange {
-    static func parse(_ header: String, length: Int) -> ClosedRange<Int>? {
-        guard length > 0, header.hasPrefix("bytes=") else { return nil }
+enum ByteRange: Equatable {
+    case range(ClosedRange<Int>)
+    /// Well formed, but outside the file: 416.
+    case unsatisfiable
+    /// Not a byte range we understand: the header is ignored.
+    case malformed
+
+    static func parse(_ header: String, length: Int) -> ByteRange {
+        guard header.hasPrefix("bytes=") else { return .malformed }
         let spec = header.dropFirst(6).split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         let parts = spec.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return nil }
+        guard parts.count == 2 else { return .malformed }
         if parts[0].isEmpty {
-            guard let suffix = Int(parts[1]), suffix > 0 else { return nil }
-            return max(0, length - suffix)...(length - 1)
+            guard let suffix = Int(parts[1]), suffix >= 0 else { return .malformed }
+            return suffix == 0 || length == 0 ? .unsatisfiable : .range(max(0, length - suffix)...(length - 1))
         }
-        guard let start = Int(parts[0]), start < length else { return nil }
-        let end = parts[1].isEmpty ? length - 1 : min(Int(parts[1]) ?? -1, length - 1)
-        guard end >= start else { return nil }
-        return start...end
+        guard let start = Int(parts[0]), start >= 0 else { return .malformed }
+        let end: Int
+        if parts[1].isEmpty {
+            end = length - 1
+        } else {
+            guard let last = Int(parts[1]), last >= start else { return .malformed }
+            end = min(last, length - 1)
+        }
+        return start < length ? .range(start...end) : .unsatisfiable
     }
 }

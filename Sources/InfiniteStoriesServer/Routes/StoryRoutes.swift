@@ -5,6 +5,7 @@ import InfiniteStoriesModels
 /// `/api/v1/stories`: list, read, edit, delete, play, and generation.
 struct StoryRoutes: Sendable {
     let store: any StoryStore
+    let jobs: any JobStore
     let media: any MediaStore
     let presenter: @Sendable (Request) -> WirePresenter
 
@@ -38,21 +39,30 @@ struct StoryRoutes: Sendable {
         group.patch("stories/:id") { request, context in
             let story = try await owned(request, context)
             let changes = try StoryValidator.changes(from: try await RequestBody.object(request))
-            guard let updated = try await store.updateStory(id: story.id, userID: story.userID, changes: changes, now: Date()) else {
+            if changes.content != nil {
+                // New text while the text is written or narrated would be overwritten or narrated stale.
+                let busy = try await jobs.activeJobs(targetID: story.id).contains { $0.kind == .story || $0.kind == .audio }
+                if busy || story.generationStatus == "processing" {
+                    throw APIError(status: .conflict, code: "Conflict",
+                                   message: "The story is being written or narrated; edit it when that is done")
+                }
+            }
+            guard let updated = try await store.updateStory(id: story.id, userID: story.userID, changes: changes, now: Date.storageNow) else {
                 throw APIError.notFound
             }
+            if let old = story.audioPath, updated.audioPath == nil { await media.remove([old]) }
             return JSONResponse.envelope(presenter(request).story(updated), message: "Story updated successfully")
         }
         group.delete("stories/:id") { request, context in
             let user = try context.requireUser()
             let id = try context.parameters.require("id")
-            guard let paths = try await store.deleteStory(id: id, userID: user.userID) else { throw APIError.notFound }
-            await media.remove(paths)
+            guard try await store.deleteStory(id: id, userID: user.userID) else { throw APIError.notFound }
+            await media.removeFolder(MediaPaths.storyFolder(id))
             return JSONResponse.envelope(DeletedObject(id: id), message: "Story deleted successfully")
         }
         group.post("stories/:id/play") { request, context in
             let story = try await owned(request, context)
-            guard let played = try await store.recordPlay(id: story.id, userID: story.userID, now: Date()) else {
+            guard let played = try await store.recordPlay(id: story.id, userID: story.userID, now: Date.storageNow) else {
                 throw APIError.notFound
             }
             return JSONResponse.envelope(presenter(request).story(played))

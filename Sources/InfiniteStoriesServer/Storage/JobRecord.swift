@@ -41,3 +41,20 @@ struct IdempotentReply: Sendable, Equatable {
     var body: Data
     var location: String?
 }
+
+/// What happened to a request for work.
+enum EnqueueOutcome: Sendable, Equatable {
+    /// Queued as a new job.
+    case accepted(JobRecord)
+    /// The same kind of work is already queued or running for the target: join it.
+    case existing(JobRecord)
+    /// The user's hourly allowance for this kind of work is used up.
+    case limited(oldestInWindow: Date)
+}
+
+/// A status change written in the same transaction that queues a job, so a fast worker can
+/// never finish before the "processing" mark lands (and have it overwrite "completed").
+enum AcceptedWorkMark: Sendable, Equatable {
+    case audioProcessing
+    case illustrationsProcessing
+}

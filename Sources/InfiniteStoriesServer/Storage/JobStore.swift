@@ -3,13 +3,15 @@ import Foundation
 /// Persistence for background jobs, idempotency replies and generation results. Separate from
 /// `StoryStore` because only the generation pipeline needs it; `SQLiteStore` implements both.
 protocol JobStore: Sendable {
-    func enqueue(_ job: JobRecord) async throws
+    /// In one transaction: checks the hourly limit (accepted jobs of the kind in the last hour),
+    /// joins an active job for the same target and kind, or inserts `story` (when given), the job
+    /// and the `mark`.
+    func enqueue(_ job: JobRecord, hourlyLimit: Int?, story: StoryRecord?, mark: AcceptedWorkMark?) async throws -> EnqueueOutcome
     /// Atomically takes the oldest runnable job and marks it running (attempts + 1).
     func claimNextJob(now: Date) async throws -> JobRecord?
     /// When the earliest queued job becomes runnable, so idle workers can sleep until then.
     func nextRunnableDate() async throws -> Date?
     func finishJob(id: String, status: JobRecord.Status, error: String?, now: Date) async throws
-    func retryJob(id: String, error: String, runAfter: Date, now: Date) async throws
     /// Jobs left `running` by a server that was killed go back to the queue; answers how many.
     func requeueInterruptedJobs(now: Date) async throws -> Int
     func job(id: String) async throws -> JobRecord?
@@ -21,15 +23,23 @@ protocol JobStore: Sendable {
     func idempotentReply(userID: String, key: String) async throws -> IdempotentReply?
     func saveIdempotentReply(_ reply: IdempotentReply, userID: String, key: String, now: Date) async throws
 
-    // Results of the work, written by the executor.
+    // Results of the work, written by the executor. Final results also complete `jobID` in the
+    // same transaction, so a crash can never make finished work run again. Each answers whether
+    // the target still existed (false: it was deleted meanwhile and the new file is an orphan).
+    @discardableResult
     func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double,
-                       illustrations: [IllustrationRecord], now: Date) async throws
+                       illustrations: [IllustrationRecord], jobID: String, now: Date) async throws -> Bool
     func setStoryGenerationStatus(id: String, status: String, error: String?, now: Date) async throws
+    @discardableResult
     func setAudio(storyID: String, status: String, path: String?, duration: Double?, voice: String?,
-                  error: String?, now: Date) async throws
-    func setIllustration(id: String, status: String, path: String?, error: String?) async throws
-    func setIllustrationStatus(storyID: String, status: String, now: Date) async throws
-    func setAvatar(heroID: String, path: String, prompt: String?, now: Date) async throws
+                  error: String?, jobID: String?, now: Date) async throws -> Bool
+    @discardableResult
+    func setIllustration(id: String, status: String, path: String?, error: String?) async throws -> Bool
+    /// Scenes left `processing` by a failed job become `failed` with the message.
+    func failProcessingIllustrations(storyID: String, message: String) async throws
+    func setIllustrationStatus(storyID: String, status: String, jobID: String?, now: Date) async throws
+    @discardableResult
+    func setAvatar(heroID: String, path: String, prompt: String?, jobID: String, now: Date) async throws -> Bool
     /// The story by id alone (the worker acts for the owner recorded on the job).
     func storyForJob(id: String) async throws -> StoryRecord?
     func heroForJob(id: String) async throws -> HeroRecord?

@@ -117,6 +117,15 @@ enum Migrations {
                 );
                 """)
         }
+        migrator.registerMigration("v4-one-active-job-per-target") { db in
+            // At most one queued or running job per (target, kind): a second request joins the first.
+            try db.execute(sql: """
+                UPDATE job SET status = 'failed', error = 'Superseded by a newer request.'
+                WHERE status IN ('queued', 'running') AND rowid NOT IN (
+                    SELECT MIN(rowid) FROM job WHERE status IN ('queued', 'running') GROUP BY targetId, kind);
+                CREATE UNIQUE INDEX job_one_active ON job(targetId, kind) WHERE status IN ('queued', 'running');
+                """)
+        }
         return migrator
     }
 }

@@ -2,13 +2,38 @@ import Foundation
 import GRDB
 
 extension SQLiteStore: JobStore {
-    func enqueue(_ job: JobRecord) async throws {
+    func enqueue(_ job: JobRecord, hourlyLimit: Int?, story: StoryRecord?, mark: AcceptedWorkMark?) async throws -> EnqueueOutcome {
         try await pool.write { db in
+            if let hourlyLimit {
+                let row = try Row.fetchOne(db, sql: """
+                    SELECT COUNT(*) AS n, MIN(createdAt) AS oldest FROM job WHERE userId = ? AND kind = ? AND createdAt > ?
+                    """, arguments: [job.userID, job.kind.rawValue, job.createdAt.addingTimeInterval(-3600)])
+                if let count: Int = row?["n"], count >= hourlyLimit {
+                    return .limited(oldestInWindow: row?["oldest"] ?? job.createdAt)
+                }
+            }
+            if let active = try Row.fetchOne(db, sql: """
+                SELECT * FROM job WHERE targetId = ? AND kind = ? AND status IN ('queued', 'running')
+                """, arguments: [job.targetID, job.kind.rawValue]) {
+                return .existing(Self.job(from: active))
+            }
+            if let story { try Self.insert(story, illustrations: [], into: db) }
             try db.execute(sql: """
                 INSERT INTO job (id, kind, userId, targetId, payload, status, attempts, error, runAfter, createdAt, updatedAt)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [job.id, job.kind.rawValue, job.userID, job.targetID, job.payload, job.status.rawValue,
                                  job.attempts, job.error, job.runAfter, job.createdAt, job.updatedAt])
+            switch mark {
+            case .audioProcessing:
+                try db.execute(sql: "UPDATE story SET audioStatus = 'processing', audioError = NULL, updatedAt = ? WHERE id = ?",
+                               arguments: [job.createdAt, job.targetID])
+            case .illustrationsProcessing:
+                try db.execute(sql: "UPDATE story SET illustrationStatus = 'processing', updatedAt = ? WHERE id = ?",
+                               arguments: [job.createdAt, job.targetID])
+            case nil:
+                break
+            }
+            return .accepted(job)
         }
     }
 
@@ -37,13 +62,6 @@ extension SQLiteStore: JobStore {
         try await pool.write { db in
             try db.execute(sql: "UPDATE job SET status = ?, error = ?, updatedAt = ? WHERE id = ?",
                            arguments: [status.rawValue, error, now, id])
-        }
-    }
-
-    func retryJob(id: String, error: String, runAfter: Date, now: Date) async throws {
-        try await pool.write { db in
-            try db.execute(sql: "UPDATE job SET status = 'queued', error = ?, runAfter = ?, updatedAt = ? WHERE id = ?",
-                           arguments: [error, runAfter, now, id])
         }
     }
 
@@ -80,7 +98,9 @@ extension SQLiteStore: JobStore {
 
     func idempotentReply(userID: String, key: String) async throws -> IdempotentReply? {
         try await pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM idempotency WHERE userId = ? AND key = ?", arguments: [userID, key])
+            // Kept a day; an older key no longer replays even before it is swept.
+            try Row.fetchOne(db, sql: "SELECT * FROM idempotency WHERE userId = ? AND key = ? AND createdAt > ?",
+                             arguments: [userID, key, Date.storageNow.addingTimeInterval(-86400)])
                 .map { IdempotentReply(fingerprint: $0["fingerprint"], status: $0["status"], body: $0["body"], location: $0["location"]) }
         }
     }
@@ -97,8 +117,10 @@ extension SQLiteStore: JobStore {
     }
 
     func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double,
-                       illustrations: [IllustrationRecord], now: Date) async throws {
+                       illustrations: [IllustrationRecord], jobID: String, now: Date) async throws -> Bool {
         try await pool.write { db in
+            guard try Self.exists(db, table: "story", id: id) else { return false }
+            try Self.complete(jobID, in: db, now: now)
             try db.execute(sql: """
                 UPDATE story SET title = ?, content = ?, estimatedDuration = ?, generationStatus = 'completed',
                                  generationError = NULL, illustrationStatus = ?, updatedAt = ?
@@ -112,6 +134,7 @@ extension SQLiteStore: JobStore {
                     """, arguments: [item.id, id, item.displayOrder, item.textSegment, item.imagePrompt,
                                      item.timestamp, item.status, item.imagePath, item.error])
             }
+            return true
         }
     }
 
@@ -123,8 +146,10 @@ extension SQLiteStore: JobStore {
     }
 
     func setAudio(storyID: String, status: String, path: String?, duration: Double?, voice: String?,
-                  error: String?, now: Date) async throws {
+                  error: String?, jobID: String?, now: Date) async throws -> Bool {
         try await pool.write { db in
+            guard try Self.exists(db, table: "story", id: storyID) else { return false }
+            if let jobID { try Self.complete(jobID, in: db, now: now) }
             if status == "completed" {
                 try db.execute(sql: """
                     UPDATE story SET audioStatus = ?, audioPath = ?, audioDuration = ?, audioVoice = ?, audioError = NULL,
@@ -134,27 +159,48 @@ extension SQLiteStore: JobStore {
                 try db.execute(sql: "UPDATE story SET audioStatus = ?, audioError = ?, updatedAt = ? WHERE id = ?",
                                arguments: [status, error, now, storyID])
             }
+            return true
         }
     }
 
-    func setIllustration(id: String, status: String, path: String?, error: String?) async throws {
+    func setIllustration(id: String, status: String, path: String?, error: String?) async throws -> Bool {
         try await pool.write { db in
             try db.execute(sql: "UPDATE illustration SET status = ?, imagePath = COALESCE(?, imagePath), error = ? WHERE id = ?",
                            arguments: [status, path, error, id])
+            return db.changesCount > 0
         }
     }
 
-    func setIllustrationStatus(storyID: String, status: String, now: Date) async throws {
+    func failProcessingIllustrations(storyID: String, message: String) async throws {
         try await pool.write { db in
+            try db.execute(sql: "UPDATE illustration SET status = 'failed', error = ? WHERE storyId = ? AND status = 'processing'",
+                           arguments: [message, storyID])
+        }
+    }
+
+    func setIllustrationStatus(storyID: String, status: String, jobID: String?, now: Date) async throws {
+        try await pool.write { db in
+            if let jobID { try Self.complete(jobID, in: db, now: now) }
             try db.execute(sql: "UPDATE story SET illustrationStatus = ?, updatedAt = ? WHERE id = ?", arguments: [status, now, storyID])
         }
     }
 
-    func setAvatar(heroID: String, path: String, prompt: String?, now: Date) async throws {
+    func setAvatar(heroID: String, path: String, prompt: String?, jobID: String, now: Date) async throws -> Bool {
         try await pool.write { db in
+            guard try Self.exists(db, table: "hero", id: heroID) else { return false }
+            try Self.complete(jobID, in: db, now: now)
             try db.execute(sql: "UPDATE hero SET avatarPath = ?, avatarPrompt = COALESCE(?, avatarPrompt), updatedAt = ? WHERE id = ?",
                            arguments: [path, prompt, now, heroID])
+            return true
         }
+    }
+
+    private static func exists(_ db: Database, table: String, id: String) throws -> Bool {
+        try Int.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE id = ?", arguments: [id]) != nil
+    }
+
+    private static func complete(_ jobID: String, in db: Database, now: Date) throws {
+        try db.execute(sql: "UPDATE job SET status = 'completed', error = NULL, updatedAt = ? WHERE id = ?", arguments: [now, jobID])
     }
 
     func storyForJob(id: String) async throws -> StoryRecord? {

@@ -162,17 +162,12 @@ final class SQLiteStore: StoryStore {
 
     func deleteHero(id: String, userID: String) async throws -> [String]? {
         try await pool.write { db in
-            guard let avatar = try Row.fetchOne(db, sql: "SELECT avatarPath FROM hero WHERE id = ? AND userId = ?",
-                                                arguments: [id, userID]) else { return nil }
-            var paths: [String] = []
-            if let path: String = avatar["avatarPath"] { paths.append(path) }
-            paths += try String.fetchAll(db, sql: "SELECT audioPath FROM story WHERE heroId = ? AND audioPath IS NOT NULL", arguments: [id])
-            paths += try String.fetchAll(db, sql: """
-                SELECT i.imagePath FROM illustration i JOIN story s ON s.id = i.storyId
-                WHERE s.heroId = ? AND i.imagePath IS NOT NULL
-                """, arguments: [id])
+            guard try Int.fetchOne(db, sql: "SELECT 1 FROM hero WHERE id = ? AND userId = ?", arguments: [id, userID]) != nil else {
+                return nil
+            }
+            let storyIDs = try String.fetchAll(db, sql: "SELECT id FROM story WHERE heroId = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM hero WHERE id = ? AND userId = ?", arguments: [id, userID])
-            return paths
+            return storyIDs
         }
     }
 
@@ -223,7 +218,10 @@ final class SQLiteStore: StoryStore {
     }
 
     func insertStory(_ story: StoryRecord, illustrations: [IllustrationRecord]) async throws {
-        try await pool.write { db in
+        try await pool.write { db in try Self.insert(story, illustrations: illustrations, into: db) }
+    }
+
+    static func insert(_ story: StoryRecord, illustrations: [IllustrationRecord], into db: Database) throws {
             try db.execute(sql: """
                 INSERT INTO story (id, userId, heroId, title, content, language, eventType, customEventId, customPrompt,
                                    targetDuration, seed, audioPath, audioStatus, audioDuration, audioVoice, audioError,
@@ -243,7 +241,6 @@ final class SQLiteStore: StoryStore {
                     """, arguments: [item.id, item.storyID, item.displayOrder, item.textSegment, item.imagePrompt,
                                      item.timestamp, item.status, item.imagePath, item.error])
             }
-        }
     }
 
     func updateStory(id: String, userID: String, changes: StoryChanges, now: Date) async throws -> StoryRecord? {
@@ -280,16 +277,10 @@ final class SQLiteStore: StoryStore {
         }
     }
 
-    func deleteStory(id: String, userID: String) async throws -> [String]? {
+    func deleteStory(id: String, userID: String) async throws -> Bool {
         try await pool.write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT audioPath FROM story WHERE id = ? AND userId = ?",
-                                             arguments: [id, userID]) else { return nil }
-            var paths: [String] = []
-            if let path: String = row["audioPath"] { paths.append(path) }
-            paths += try String.fetchAll(db, sql: "SELECT imagePath FROM illustration WHERE storyId = ? AND imagePath IS NOT NULL",
-                                         arguments: [id])
             try db.execute(sql: "DELETE FROM story WHERE id = ? AND userId = ?", arguments: [id, userID])
-            return paths
+            return db.changesCount > 0
         }
     }
 

@@ -23,7 +23,8 @@ protocol StoryStore: Sendable {
     func hero(id: String, userID: String) async throws -> HeroRecord?
     func insertHero(_ hero: HeroRecord) async throws
     func updateHero(id: String, userID: String, changes: HeroChanges, now: Date) async throws -> HeroRecord?
-    /// Deletes the hero and its stories; answers the media paths that belonged to them, or nil when not found.
+    /// Deletes the hero and its stories; answers the ids of the deleted stories (their media
+    /// folders go too), or nil when not found.
     func deleteHero(id: String, userID: String) async throws -> [String]?
 
     // Stories
@@ -32,8 +33,8 @@ protocol StoryStore: Sendable {
     func insertStory(_ story: StoryRecord, illustrations: [IllustrationRecord]) async throws
     func updateStory(id: String, userID: String, changes: StoryChanges, now: Date) async throws -> StoryRecord?
     func recordPlay(id: String, userID: String, now: Date) async throws -> StoryRecord?
-    /// Deletes the story; answers its media paths, or nil when not found.
-    func deleteStory(id: String, userID: String) async throws -> [String]?
+    /// Deletes the story; false when not found.
+    func deleteStory(id: String, userID: String) async throws -> Bool
     func illustrations(storyID: String) async throws -> [IllustrationRecord]
 }
 

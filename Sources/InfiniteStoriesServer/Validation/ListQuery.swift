@@ -9,6 +9,7 @@ struct ListQuery: Sendable {
     var updatedAfter: Date?
 
     static let defaultLimit = 50
+    static let maximumOffset = 1_000_000_000
 
     /// Reads the paging parameters: `limit` is clamped to 1...100 (contract), a negative or
     /// non-numeric value is a 400 naming the parameter.
@@ -21,7 +22,10 @@ struct ListQuery: Sendable {
             if let value = Int(raw) { limit = min(max(value, 1), 100) } else { errors["limit"] = "must be a whole number" }
         }
         if let raw = query["offset"].map(String.init) {
-            if let value = Int(raw), value >= 0 { offset = value } else { errors["offset"] = "must be a whole number of 0 or more" }
+            // Capped so paging arithmetic can never overflow.
+            if let value = Int(raw), (0...Self.maximumOffset).contains(value) { offset = value } else {
+                errors["offset"] = "must be a whole number from 0 to \(Self.maximumOffset)"
+            }
         }
         if let raw = query["updatedAfter"].map(String.init) {
             if let date = WireDate.date(from: raw) { updatedAfter = date } else {
