@@ -26,6 +26,11 @@ let package = Package(
         .target(name: "InfiniteStoriesSpeech", dependencies: ["InfiniteStoriesModels"]),
         .target(name: "TerminalUI"),
         .target(name: "InfiniteStoriesClient", dependencies: ["InfiniteStoriesModels"]),
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "CNcursesShim"),
+        .target(name: "NcursesBackend", dependencies: ["CNcurses", "CNcursesShim", "TerminalUI"]),
+        .executableTarget(name: "ncurses-backend-demo", dependencies: ["NcursesBackend", "TerminalUI"],
+                          path: "Sources/NcursesBackendDemo"),
         .target(
             name: "InfiniteStoriesServer",
             dependencies: [
@@ -58,6 +63,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(
             name: "InfiniteStoriesClientTests",
             dependencies: ["InfiniteStoriesClient", "InfiniteStoriesModels", "InfiniteStoriesServer"]
