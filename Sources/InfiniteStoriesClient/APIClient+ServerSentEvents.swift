@@ -48,7 +48,9 @@ extension APIClient {
                     case .opened(let status, let headers):
                         try checkOpened(status: status, headers: headers, request: request, token: token)
                     case .output(.retry(let milliseconds)):
-                        reconnectDelay = .milliseconds(milliseconds)
+                        // The server's wish, within the policy's ceiling: a bad or hostile value
+                        // must not park the stream for hours.
+                        reconnectDelay = min(.milliseconds(max(0, milliseconds)), configuration.retryPolicy.maximumDelay)
                         wait = reconnectDelay
                     case .output(.event(let event)):
                         if let id = event.lastEventID { lastEventID = id }
@@ -96,7 +98,7 @@ extension APIClient {
         let retryAfter = headers["retry-after"].flatMap { RetryPolicy.retryAfter(from: $0) }
         let error = ResponseErrorMapper.error(status: status, body: Data(), request: request, retryAfter: retryAfter)
         if error == .sessionExpired {
-            expireSession(sentToken: token, failedRequest: request)
+            expireSession(sentToken: token, failedRequest: request, remembersForReplay: false)
         }
         if [408, 429, 500, 502, 503, 504].contains(status) {
             throw AttemptFailure(error: error, isRetryable: true, retryAfter: retryAfter)

@@ -128,13 +128,19 @@ public final class APIClient: Sendable {
 
     /// Sends `request` with retries and deadlines; answers the raw 2xx response.
     ///
+    /// When the total deadline ends the call, the caller gets the last answer the server gave
+    /// (a 503, a 429 with its wait) if there was one, since that says more than "timed out".
     /// Throws only `ClientError`.
     public func send(_ request: APIRequest) async throws -> APIResponse {
-        let deadline = request.deadline ?? configuration.totalDeadline
+        let limit = Self.boundedLimit(request.deadline ?? configuration.totalDeadline)
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        let lastFailure = LockedState<AttemptFailure?>(nil)
         do {
-            return try await Self.race(deadline) { try await self.sendWithRetries(request) }
+            return try await Self.race(limit) {
+                try await self.sendWithRetries(request, deadline: deadline, lastFailure: lastFailure)
+            }
         } catch is DeadlineExceeded {
-            throw ClientError.network(.timedOut)
+            throw lastFailure.withLock { $0 }?.error ?? ClientError.network(.timedOut)
         } catch let failure as AttemptFailure {
             throw failure.error
         } catch {
@@ -185,7 +191,10 @@ public final class APIClient: Sendable {
 
     // MARK: - Internals shared with the event stream
 
-    private func sendWithRetries(_ request: APIRequest) async throws -> APIResponse {
+    /// Attempts `request` until it succeeds, fails for good, or the next wait would end past
+    /// `deadline`; each failure is also left in `lastFailure` for the deadline to report.
+    private func sendWithRetries(_ request: APIRequest, deadline: ContinuousClock.Instant,
+                                 lastFailure: LockedState<AttemptFailure?>) async throws -> APIResponse {
         let policy = configuration.retryPolicy
         let maxRetries = max(0, request.maxRetries ?? policy.maxRetries)
         var retry = 0
@@ -196,6 +205,9 @@ public final class APIClient: Sendable {
             } catch let attemptFailure as AttemptFailure {
                 failure = attemptFailure
             }
+            // Once the deadline has cancelled this work, its failure (a cancellation) is an effect
+            // of the deadline, not an answer worth reporting in its place.
+            if !Task.isCancelled { lastFailure.withLock { $0 = failure } }
             guard request.isRetryable, failure.isRetryable, retry < maxRetries else { throw failure }
             let wait: Duration
             if let retryAfter = failure.retryAfter {
@@ -203,6 +215,11 @@ public final class APIClient: Sendable {
                 wait = retryAfter
             } else {
                 wait = policy.backoff(forRetry: retry)
+            }
+            // Sleeping into the deadline would only turn the server's answer into a timeout.
+            guard ContinuousClock.now.advanced(by: wait) < deadline else {
+                configuration.log?("\(request.method.rawValue) \(request.path) no retry: the wait of \(wait) passes the deadline")
+                throw failure
             }
             configuration.log?("\(request.method.rawValue) \(request.path) retry \(retry + 1) in \(wait)")
             do {
@@ -253,9 +270,12 @@ public final class APIClient: Sendable {
         let retryAfter = headers["retry-after"].flatMap { RetryPolicy.retryAfter(from: $0) }
         let error = ResponseErrorMapper.error(status: status, body: data, request: request, retryAfter: retryAfter)
         if error == .sessionExpired {
-            expireSession(sentToken: token, failedRequest: request)
+            expireSession(sentToken: token, failedRequest: request, remembersForReplay: true)
         }
+        // A 502 from the server's own generation (AIError) is work that failed, not a gateway
+        // hiccup: repeating it would start (and pay for) the same generation again.
         let retryable = [408, 429, 502, 503, 504].contains(status)
+            && !ResponseErrorMapper.isFailedGeneration(status: status, body: data)
         throw AttemptFailure(error: error, isRetryable: retryable, retryAfter: retryable ? retryAfter : nil)
     }
 
@@ -271,12 +291,16 @@ public final class APIClient: Sendable {
 
     /// Clears the session and tells observers, but only for the first 401 of the current token:
     /// later 401s of requests sent with the same (or an older) token find it already gone.
-    func expireSession(sentToken: String?, failedRequest: APIRequest) {
+    ///
+    /// `remembersForReplay` is false for an events stream: whoever follows it reopens it after
+    /// signing in, and `replay()` answers a single response, which a stream is not. Any older
+    /// remembered request is dropped then too, since it belongs to an earlier expiry.
+    func expireSession(sentToken: String?, failedRequest: APIRequest, remembersForReplay: Bool) {
         guard failedRequest.reportsSessionExpiry, let sentToken else { return }
         let observers = state.withLock { state -> [AsyncStream<ClientEvent>.Continuation] in
             guard let current = state.session, current.token == sentToken else { return [] }
             state.session = nil
-            state.pendingReplay = PendingReplay(request: failedRequest, userId: current.userId)
+            state.pendingReplay = remembersForReplay ? PendingReplay(request: failedRequest, userId: current.userId) : nil
             try? sessionStore?.remove(for: configuration.baseURL)
             return Array(state.observers.values)
         }
@@ -325,6 +349,12 @@ public final class APIClient: Sendable {
             }
         }
         return headers
+    }
+
+    /// `limit` kept within a year: a caller's absurd deadline must neither overflow the clock
+    /// arithmetic nor go negative.
+    static func boundedLimit(_ limit: Duration) -> Duration {
+        min(max(limit, .zero), .seconds(86_400 * 365))
     }
 
     /// Runs `operation` against a sleeping task: whichever finishes first wins and the other is

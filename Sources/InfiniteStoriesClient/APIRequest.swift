@@ -87,3 +87,69 @@ public struct APIRequest: Sendable, Equatable {
     /// idempotency key. A plain POST or PATCH is never repeated blindly.
     public var isRetryable: Bool { method.isIdempotent || idempotencyKey != nil }
 }
+
+/// A request is remembered for replay and may end up in a log line, a debugger or a crash
+/// report, so every textual form leaves out what could sign someone in: the token it carries,
+/// credential headers, and the body (a sign-in body holds the password).
+extension APIRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// Header names whose values are credentials.
+    private static let secretHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+
+    private var redactedHeaders: [String: String] {
+        var shown: [String: String] = [:]
+        for (name, value) in headers {
+            shown[name] = Self.secretHeaders.contains(name.lowercased()) ? "<redacted>" : value
+        }
+        return shown
+    }
+
+    private var bodySummary: String? {
+        body.map { "<\($0.count) bytes>" }
+    }
+
+    public var description: String {
+        var parts = ["\(method.rawValue) \(path)"]
+        if !queryItems.isEmpty { parts.append("query: \(queryItems.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"))") }
+        if let bodySummary { parts.append("body: \(bodySummary)") }
+        if !headers.isEmpty {
+            parts.append("headers: [" + redactedHeaders.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+                .joined(separator: ", ") + "]")
+        }
+        if let idempotencyKey { parts.append("idempotencyKey: \(idempotencyKey)") }
+        parts.append("credential: \(credential)")
+        return "APIRequest(" + parts.joined(separator: ", ") + ")"
+    }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "method": method,
+            "path": path,
+            "queryItems": queryItems,
+            "body": bodySummary as Any,
+            "headers": redactedHeaders,
+            "idempotencyKey": idempotencyKey as Any,
+            "timeout": timeout as Any,
+            "deadline": deadline as Any,
+            "maxRetries": maxRetries as Any,
+            "reportsSessionExpiry": reportsSessionExpiry,
+            "credential": credential,
+        ], displayStyle: .struct)
+    }
+}
+
+/// The credential prints which kind it is, never the token.
+extension APIRequest.Credential: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    var description: String {
+        switch self {
+        case .session: "session"
+        case .token: "token(<redacted>)"
+        case .none: "none"
+        }
+    }
+
+    var debugDescription: String { description }
+
+    var customMirror: Mirror { Mirror(self, children: [], displayStyle: .enum) }
+}

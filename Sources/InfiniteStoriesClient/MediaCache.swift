@@ -8,11 +8,21 @@ import FoundationNetworking
 /// Media URLs are signed and re-signed on every read (a new `expires`/`signature` query each
 /// time), so entries are keyed by the URL without its query and fragment: the same picture under
 /// a fresh signature is a hit. Downloads carry no bearer token (the signature is the credential)
-/// and concurrent requests for one file share one download.
+/// and concurrent requests for one file share one download. Each caller may give up on its own
+/// (task cancellation); the download stops when the last caller waiting for it has gone, so a
+/// screen scrolled past does not keep pulling pictures nobody will see.
 public final class MediaCache: MediaLoading {
     private struct Entry: Sendable {
         var size: Int
         var lastUse: UInt64
+    }
+
+    /// One running download and the callers waiting for it.
+    private struct Download: Sendable {
+        /// Tells this download from a later one of the same file, once this one was abandoned.
+        let id = UUID()
+        var task: Task<Void, Never>?
+        var waiters: [UUID: CheckedContinuation<URL, any Error>] = [:]
     }
 
     private struct State: Sendable {
@@ -20,7 +30,7 @@ public final class MediaCache: MediaLoading {
         var isLoaded = false
         var totalBytes = 0
         var useCounter: UInt64 = 0
-        var downloads: [String: Task<URL, any Error>] = [:]
+        var downloads: [String: Download] = [:]
     }
 
     public let directory: URL
@@ -43,6 +53,8 @@ public final class MediaCache: MediaLoading {
         self.transport = URLSessionTransport(session: URLSessionTransport.makeSession())
     }
 
+    /// Runs once no download is left (each running download holds the cache), and invalidates
+    /// the cache's own URLSession, which would otherwise live on with its connections.
     deinit {
         transport.invalidate()
     }
@@ -66,6 +78,11 @@ public final class MediaCache: MediaLoading {
         components.scheme = components.scheme?.lowercased()
         components.host = components.host?.lowercased()
         return components.string ?? url.absoluteString
+    }
+
+    /// Callers currently waiting for a download, for tests and diagnostics.
+    var waitingCallers: Int {
+        state.withLock { state in state.downloads.values.reduce(0) { $0 + $1.waiters.count } }
     }
 
     /// Bytes currently held.
@@ -92,27 +109,74 @@ public final class MediaCache: MediaLoading {
         }
         let name = Self.fileName(for: resolved)
         let target = directory.appendingPathComponent(name)
-        let download = state.withLock { state -> Task<URL, any Error>? in
-            loadIndexIfNeeded(&state)
-            if state.entries[name] != nil {
-                if FileManager.default.fileExists(atPath: target.path) {
-                    state.useCounter += 1
-                    state.entries[name]?.lastUse = state.useCounter
-                    // The modification time carries the order of use to the next run.
-                    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: target.path)
+        let waiter = UUID()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<URL, any Error>) in
+                let answer = state.withLock { state -> Result<URL, any Error>? in
+                    // A task's cancelled flag is set before its cancellation handler runs, and the
+                    // handler takes this lock: a caller cancelled before it joins is answered here,
+                    // one cancelled after is found among the waiters by the handler.
+                    if Task.isCancelled { return .failure(ClientError.cancelled) }
+                    loadIndexIfNeeded(&state)
+                    if state.entries[name] != nil {
+                        if FileManager.default.fileExists(atPath: target.path) {
+                            state.useCounter += 1
+                            state.entries[name]?.lastUse = state.useCounter
+                            // The modification time carries the order of use to the next run.
+                            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: target.path)
+                            return .success(target)
+                        }
+                        forget(name, in: &state)
+                    }
+                    var download = state.downloads[name] ?? Download()
+                    download.waiters[waiter] = continuation
+                    if download.task == nil {
+                        let id = download.id
+                        download.task = Task { await self.runDownload(resolved, to: target, name: name, id: id) }
+                    }
+                    state.downloads[name] = download
                     return nil
                 }
-                forget(name, in: &state)
+                if let answer { continuation.resume(with: answer) }
             }
-            if let running = state.downloads[name] { return running }
-            let task = Task { try await self.download(resolved, to: target, name: name) }
-            state.downloads[name] = task
-            return task
+        } onCancel: {
+            leave(name, waiter: waiter)
         }
-        guard let download else { return target }
-        // Shared by every caller asking for this file, so one caller's cancellation does not
-        // stop it.
-        return try await download.value
+    }
+
+    /// Downloads a file for its waiters and answers them all with the outcome.
+    private func runDownload(_ url: URL, to target: URL, name: String, id: UUID) async {
+        let result: Result<URL, any Error>
+        do {
+            result = .success(try await download(url, to: target, name: name))
+        } catch {
+            result = .failure(ClientError(error))
+        }
+        let waiters = state.withLock { state -> [CheckedContinuation<URL, any Error>] in
+            // An abandoned download was already removed, and a newer one may have taken its place.
+            guard let download = state.downloads[name], download.id == id else { return [] }
+            state.downloads[name] = nil
+            return Array(download.waiters.values)
+        }
+        for waiter in waiters {
+            waiter.resume(with: result)
+        }
+    }
+
+    /// Answers a cancelled caller at once; the last one to leave stops the download.
+    private func leave(_ name: String, waiter: UUID) {
+        let (continuation, abandoned) = state.withLock { state -> (CheckedContinuation<URL, any Error>?, Task<Void, Never>?) in
+            guard var download = state.downloads[name],
+                  let continuation = download.waiters.removeValue(forKey: waiter) else { return (nil, nil) }
+            if download.waiters.isEmpty {
+                state.downloads[name] = nil
+                return (continuation, download.task)
+            }
+            state.downloads[name] = download
+            return (continuation, nil)
+        }
+        abandoned?.cancel()
+        continuation?.resume(throwing: ClientError.cancelled)
     }
 
     /// Removes every cached file.
@@ -128,7 +192,6 @@ public final class MediaCache: MediaLoading {
     }
 
     private func download(_ url: URL, to target: URL, name: String) async throws -> URL {
-        defer { state.withLock { _ = $0.downloads.removeValue(forKey: name) } }
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         request.timeoutInterval = max(1, downloadTimeout / .seconds(1))

@@ -75,6 +75,8 @@ public struct RemoteStoryRepository: StoryRepository {
 
     /// A generation POST: background work preferred, and an idempotency key so that a retry after
     /// a lost answer returns the first result instead of starting (and paying for) the work twice.
+    /// A 502 `AIError` (the generation itself failed) is not retried at all: the key may not
+    /// protect a failure, and repeating it would start the work again; the caller decides.
     private func generationRequest<Body: Encodable>(path: String, body: Body) throws -> APIRequest {
         var request = try APIRequest(method: .post, path: path, json: body, headers: ["Prefer": "respond-async"],
                                      idempotencyKey: UUID().uuidString)

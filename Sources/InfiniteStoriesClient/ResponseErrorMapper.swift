@@ -39,6 +39,14 @@ enum ResponseErrorMapper {
         }
     }
 
+    /// Whether a 502 is the contract's `AIError` (the generation itself failed) rather than a
+    /// gateway's: only the JSON `error` code says so, any other body is treated as a gateway's.
+    static func isFailedGeneration(status: Int, body: Data) -> Bool {
+        guard status == 502 else { return false }
+        struct ErrorCode: Decodable { var error: String }
+        return (try? JSONDecoder().decode(ErrorCode.self, from: body))?.error == "AIError"
+    }
+
     /// Seconds, rounded up so the caller never comes back too early.
     static func wholeSeconds(_ duration: Duration) -> Int {
         let seconds = (duration / .seconds(1)).rounded(.up)

@@ -1,7 +1,9 @@
 /// What the client keeps of a signed-in session: enough to send requests and to say who is
 /// signed in before the server has been asked.
-public struct StoredSession: Codable, Sendable, Equatable, CustomStringConvertible {
-    /// The bearer token. Never printed: `description` hides it.
+public struct StoredSession: Codable, Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable {
+    /// The bearer token. Never printed: `description`, `debugDescription` and the mirror (what
+    /// `dump` and debuggers read) all hide it.
     public var token: String
     public var userId: String
     public var email: String
@@ -15,5 +17,11 @@ public struct StoredSession: Codable, Sendable, Equatable, CustomStringConvertib
     /// Shows who is signed in without the token, so a stray print or log cannot leak it.
     public var description: String {
         "StoredSession(userId: \(userId), email: \(email), token: <redacted>)"
+    }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: ["userId": userId, "email": email, "token": "<redacted>"], displayStyle: .struct)
     }
 }

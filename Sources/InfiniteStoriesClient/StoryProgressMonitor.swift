@@ -27,10 +27,15 @@ struct StoryProgressMonitor: Sendable {
     private var storyPath: String { "/api/v1/stories/\(PathSegment.encode(storyID))" }
 
     private func run(_ yield: (GenerationUpdate) -> Void) async throws {
+        // What the events stream delivered, handed to polling if the stream fails part-way: the
+        // view has already appended that text and shown those failures, so polling must only add
+        // what is new (or replace the text when the stored story no longer starts with it).
+        var reported = Reported()
         do {
             let events = client.serverSentEvents(APIRequest(method: .get, path: storyPath + "/events"))
             for try await event in events {
                 guard let update = GenerationUpdate(event: event) else { continue }
+                reported.note(update)
                 yield(update)
                 if update.isTerminal { return }
             }
@@ -43,20 +48,33 @@ struct StoryProgressMonitor: Sendable {
                 throw error
             }
         }
-        try await poll(yield)
+        try await poll(yield, alreadyReported: reported)
     }
 
-    /// What polling has already reported, so only changes become updates.
+    /// What has already been reported (by the stream, then by polling), so only changes become
+    /// updates.
     private struct Reported {
         var text = ""
         var progress: [GenerationStep: ProgressPayload] = [:]
         var failures: Set<GenerationStep> = []
         var illustrationStatus: IllustrationStatus?
+
+        /// Records an update the events stream delivered. Progress is not carried over: the
+        /// stream's percentages are not the ones polling derives, so comparing them would not
+        /// tell a change from a repeat.
+        mutating func note(_ update: GenerationUpdate) {
+            switch update {
+            case .text(let delta): text += delta
+            case .replaceText(let whole): text = whole
+            case .failed(let payload): failures.insert(payload.step)
+            case .progress, .finished: break
+            }
+        }
     }
 
-    private func poll(_ yield: (GenerationUpdate) -> Void) async throws {
+    private func poll(_ yield: (GenerationUpdate) -> Void, alreadyReported: Reported) async throws {
         let configuration = client.configuration
-        var reported = Reported()
+        var reported = alreadyReported
         var interval = configuration.pollingInterval
         while true {
             var changed = false

@@ -69,6 +69,9 @@ private final class PendingTask: Sendable {
             return false
         }
         if alreadyCancelled {
+            // Created but never to run: cancel it so the session lets go of it (and of the
+            // request's Authorization header) instead of holding it suspended for its lifetime.
+            task.cancel()
             continuation.resume(throwing: CancellationError())
         } else {
             task.resume()

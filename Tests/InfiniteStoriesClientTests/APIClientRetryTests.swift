@@ -105,18 +105,23 @@ struct APIClientRetryTests {
 
     @Test func timeoutsAreRetriedForGet() async throws {
         let count = Counter()
-        let server = try ScriptedServer { _ in count.next() == 1 ? .stall(milliseconds: 2_000) : .json(200, okBody) }
+        // The first answer trickles for 30 s, so URLSession's own idle timer never ends it: only
+        // the client's 200 ms attempt timeout can, and the retry succeeds.
+        let server = try ScriptedServer { _ in count.next() == 1 ? .trickle(for: 30_000) : .json(200, okBody) }
         defer { server.stop() }
         var request = APIRequest(method: .get, path: "/api/v1/heroes")
         request.timeout = .milliseconds(200)
         let client = TestSupport.signedInClient(server)
+        let clock = ContinuousClock()
+        let start = clock.now
         let response = try await client.send(request)
         #expect(response.status == 200)
         #expect(server.requests.count == 2)
+        #expect(clock.now - start < .seconds(5))
     }
 
     @Test func perRequestTimeoutIsEnforcedOnAStalledServer() async throws {
-        let server = try ScriptedServer { _ in .stall(milliseconds: 5_000) }
+        let server = try ScriptedServer { _ in .trickle(for: 30_000) }
         defer { server.stop() }
         var request = APIRequest(method: .post, path: "/api/v1/heroes")
         request.timeout = .milliseconds(300)
@@ -125,45 +130,133 @@ struct APIClientRetryTests {
         let start = clock.now
         let error = await clientError { try await client.send(request) }
         #expect(error == .network(.timedOut))
-        #expect(clock.now - start < .seconds(2))
+        // Enforced: well under the 30 s the server would keep the request open.
+        #expect(clock.now - start < .seconds(5))
+        #expect(server.requests.count == 1)
     }
 
-    @Test func totalDeadlineStopsRetriesAndTheirWaits() async throws {
-        let server = try ScriptedServer { _ in .stall(milliseconds: 5_000) }
+    @Test func totalDeadlineCutsAStalledAttempt() async throws {
+        let server = try ScriptedServer { _ in .trickle(for: 30_000) }
         defer { server.stop() }
         var configuration = TestSupport.configuration(server.baseURL)
-        configuration.sleep = { try await Task.sleep(for: $0) }   // real waits between retries
-        configuration.requestTimeout = .milliseconds(300)
-        configuration.totalDeadline = .milliseconds(700)
+        configuration.requestTimeout = .seconds(20)
+        configuration.totalDeadline = .seconds(1)
         let client = APIClient(configuration: configuration)
         let clock = ContinuousClock()
         let start = clock.now
         let error = await clientError { try await client.send(APIRequest(method: .get, path: "/api/v1/heroes")) }
         let elapsed = clock.now - start
         #expect(error == .network(.timedOut))
-        #expect(elapsed >= .milliseconds(650) && elapsed < .seconds(2))
-        // 300 ms attempt + 500 ms wait would pass the deadline: at most two attempts started.
-        #expect(server.requests.count <= 2)
+        // The 1 s deadline, not the 20 s attempt timeout nor the 30 s answer, ends the call.
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(8))
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func aRetryWaitThatWouldPassTheDeadlineIsNotStarted() async throws {
+        let server = try ScriptedServer { _ in .trickle(for: 30_000) }
+        defer { server.stop() }
+        let sleeper = RecordingSleeper()
+        var configuration = TestSupport.configuration(server.baseURL, sleeper: sleeper)
+        configuration.requestTimeout = .milliseconds(300)
+        configuration.totalDeadline = .milliseconds(700)
+        let client = APIClient(configuration: configuration)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await clientError { try await client.send(APIRequest(method: .get, path: "/api/v1/heroes")) }
+        #expect(error == .network(.timedOut))
+        // 300 ms attempt + 500 ms wait would pass the 700 ms deadline: no wait, no second attempt.
+        #expect(sleeper.recorded.isEmpty)
+        #expect(server.requests.count == 1)
+        #expect(clock.now - start < .seconds(5))
+    }
+
+    @Test(arguments: [(429, ClientError.rateLimited(retryAfterSeconds: 20)), (503, ClientError.server(status: 503))])
+    func aRetryAfterPastTheDeadlineEndsWithTheServersAnswer(status: Int, expected: ClientError) async throws {
+        let server = try ScriptedServer { _ in .json(status, "{}", headers: ["Retry-After": "20"]) }
+        defer { server.stop() }
+        let sleeper = RecordingSleeper()
+        var configuration = TestSupport.configuration(server.baseURL, sleeper: sleeper)
+        configuration.retryPolicy = RetryPolicy(maximumRetryAfter: .seconds(60), jitter: RetryPolicy.noJitter)
+        configuration.totalDeadline = .seconds(10)
+        let client = APIClient(configuration: configuration)
+        let error = await clientError { try await client.send(APIRequest(method: .get, path: "/api/v1/heroes")) }
+        // The 20 s wait cannot fit in the 10 s deadline: the caller learns what the server said
+        // (and how long it asked to wait) instead of a "Network error" after 10 s.
+        #expect(error == expected)
+        #expect(sleeper.recorded.isEmpty)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func theDeadlineReportsTheLastAnswerRatherThanATimeout() async throws {
+        let count = Counter()
+        let server = try ScriptedServer { _ in count.next() == 1 ? .json(503, "{}") : .trickle(for: 30_000) }
+        defer { server.stop() }
+        var configuration = TestSupport.configuration(server.baseURL)
+        configuration.sleep = { try await Task.sleep(for: $0) }
+        configuration.retryPolicy = RetryPolicy(initialDelay: .milliseconds(100), jitter: RetryPolicy.noJitter)
+        configuration.requestTimeout = .seconds(20)
+        configuration.totalDeadline = .seconds(2)
+        let client = APIClient(configuration: configuration)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = await clientError { try await client.send(APIRequest(method: .get, path: "/api/v1/heroes")) }
+        #expect(error == .server(status: 503))
+        #expect(server.requests.count == 2)
+        #expect(clock.now - start < .seconds(10))
+    }
+
+    @Test func aFailedGenerationIsNotRetried() async throws {
+        let server = try ScriptedServer { _ in
+            .json(502, #"{"error":"AIError","message":"The story could not be generated"}"#)
+        }
+        defer { server.stop() }
+        let sleeper = RecordingSleeper()
+        let client = TestSupport.signedInClient(server, sleeper: sleeper)
+        let request = APIRequest(method: .post, path: "/api/v1/stories", body: Data("{}".utf8), idempotencyKey: "key-1")
+        let error = await clientError { try await client.send(request) }
+        #expect(error == .server(status: 502))
+        #expect(server.requests.count == 1)
+        #expect(sleeper.recorded.isEmpty)
+    }
+
+    @Test(arguments: ["<html>Bad Gateway</html>", "", #"{"error":"InternalServerError","message":"x"}"#])
+    func aGateway502IsStillRetried(body: String) async throws {
+        let count = Counter()
+        let server = try ScriptedServer { _ in
+            count.next() == 1 ? .respond(status: 502, headers: ["Content-Type": "text/html"], body: Data(body.utf8))
+                : .json(202, okBody)
+        }
+        defer { server.stop() }
+        let client = TestSupport.signedInClient(server)
+        let request = APIRequest(method: .post, path: "/api/v1/stories", body: Data("{}".utf8), idempotencyKey: "key-2")
+        #expect(try await client.send(request).status == 202)
+        #expect(server.requests.count == 2)
     }
 
     @Test func cancellingTheCallerCancelsTheRequestInFlight() async throws {
-        let server = try ScriptedServer { _ in .stall(milliseconds: 5_000) }
+        let server = try ScriptedServer { _ in .trickle(for: 30_000) }
         defer { server.stop() }
-        let client = TestSupport.signedInClient(server)
+        var configuration = TestSupport.configuration(server.baseURL)
+        configuration.requestTimeout = .seconds(20)
+        configuration.totalDeadline = .seconds(40)
+        let client = APIClient(configuration: configuration)
         let task = Task { await clientError { try await client.send(APIRequest(method: .get, path: "/api/v1/heroes")) } }
-        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(await eventually { !server.requests.isEmpty })
         let clock = ContinuousClock()
         let start = clock.now
         task.cancel()
         let error = await task.value
         #expect(error == .cancelled)
         #expect(error?.isCancellation == true)
-        #expect(clock.now - start < .milliseconds(500))
+        // Cancelled: well under the 20 s attempt timeout and the 30 s answer.
+        #expect(clock.now - start < .seconds(5))
+        // The connection itself is closed, not left running behind the caller's back.
+        #expect(await eventually { server.abortedStreams == 1 })
         #expect(server.requests.count == 1)
     }
 
     @Test func cancellingTheCallerCancelsARetryWait() async throws {
-        let server = try ScriptedServer { _ in .json(503, "{}", headers: ["Retry-After": "20"]) }
+        let server = try ScriptedServer { _ in .json(503, "{}", headers: ["Retry-After": "30"]) }
         defer { server.stop() }
         var configuration = TestSupport.configuration(server.baseURL)
         configuration.sleep = { try await Task.sleep(for: $0) }
@@ -171,14 +264,15 @@ struct APIClientRetryTests {
         configuration.totalDeadline = .seconds(60)
         let client = APIClient(configuration: configuration)
         let task = Task { await clientError { try await client.send(APIRequest(method: .get, path: "/api/v1/heroes")) } }
-        // Wait for the first answer, so the client is in its 20 s wait.
-        while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        // Wait for the first answer, so the client is (about to be) in its 30 s wait.
+        #expect(await eventually { !server.requests.isEmpty })
         try await Task.sleep(for: .milliseconds(100))
         let clock = ContinuousClock()
         let start = clock.now
         task.cancel()
         #expect(await task.value == .cancelled)
-        #expect(clock.now - start < .milliseconds(500))
+        // Well under the 30 s wait.
+        #expect(clock.now - start < .seconds(5))
         #expect(server.requests.count == 1)
     }
 }

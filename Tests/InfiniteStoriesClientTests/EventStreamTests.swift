@@ -64,7 +64,7 @@ struct EventStreamTests {
         let count = Counter()
         let server = try ScriptedServer { _ in
             count.next() == 1
-                ? .events([.text("id: a\ndata: first\n\n"), .pause(milliseconds: 4_000)], ending: .drop)
+                ? .events([.text("id: a\ndata: first\n\n"), .pause(milliseconds: 30_000)], ending: .drop)
                 : .events([.text("id: b\ndata: second\n\n")], ending: .finish)
         }
         defer { server.stop() }
@@ -75,8 +75,25 @@ struct EventStreamTests {
         let start = clock.now
         let events = try await first(2, of: client.serverSentEvents(APIRequest(method: .get, path: path)))
         #expect(events.map(\.data) == ["first", "second"])
-        #expect(clock.now - start < .seconds(3))
+        // Reopened after the 1 s idle timeout, long before the silent connection's 30 s.
+        #expect(clock.now - start < .seconds(10))
         #expect(server.requests.last?.header("Last-Event-ID") == "a")
+    }
+
+    @Test func theServersRetryIsCappedAtTheRetryPolicysMaximumDelay() async throws {
+        let count = Counter()
+        let server = try ScriptedServer { _ in
+            count.next() == 1
+                ? .events([.text("retry: 3600000\nid: 1\ndata: one\n\n")], ending: .drop)
+                : .events([.text("id: 2\ndata: two\n\n"), .pause(milliseconds: 30_000)], ending: .finish)
+        }
+        defer { server.stop() }
+        let sleeper = RecordingSleeper()
+        let client = TestSupport.signedInClient(server, sleeper: sleeper)
+        let events = try await first(2, of: client.serverSentEvents(APIRequest(method: .get, path: path)))
+        #expect(events.map(\.data) == ["one", "two"])
+        // An hour asked for; the policy's 10 s maximum waited instead.
+        #expect(sleeper.recorded == [.seconds(10)])
     }
 
     @Test(arguments: [(404, ClientError.notFound), (405, ClientError.rejected(status: 405, serverMessage: nil))])
@@ -98,6 +115,8 @@ struct EventStreamTests {
         #expect(error == .sessionExpired)
         #expect(client.session == nil)
         #expect(await collect(events, for: .milliseconds(100)) == [.sessionExpired])
+        // An events stream is reopened by whoever follows it, never replayed as a request.
+        #expect(client.pendingReplay == nil)
     }
 
     @Test func unreachableServerGivesUpAfterTheConfiguredFailures() async throws {
@@ -111,7 +130,8 @@ struct EventStreamTests {
 
     @Test func stoppingTheIterationClosesTheConnection() async throws {
         let server = try ScriptedServer { _ in
-            .events([.text("data: one\n\n"), .pause(milliseconds: 10_000)], ending: .finish)
+            .events([.text("data: one\n\n")] + Array(repeating: [.pause(milliseconds: 300), .text(": ping\n\n")], count: 100).flatMap { $0 },
+                    ending: .finish)
         }
         defer { server.stop() }
         let client = TestSupport.signedInClient(server)
@@ -119,8 +139,9 @@ struct EventStreamTests {
         let start = clock.now
         let events = try await first(1, of: client.serverSentEvents(APIRequest(method: .get, path: path)))
         #expect(events.map(\.data) == ["one"])
-        #expect(clock.now - start < .seconds(2))
-        try await Task.sleep(for: .milliseconds(100))
+        #expect(clock.now - start < .seconds(10))
+        // The server sees the connection close while it still has 30 s of comments to send.
+        #expect(await eventually { server.abortedStreams == 1 })
         #expect(server.requests.count == 1)
     }
 }

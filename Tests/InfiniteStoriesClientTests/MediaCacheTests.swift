@@ -35,16 +35,88 @@ struct MediaCacheTests {
     }
 
     @Test func concurrentRequestsForOneFileShareOneDownload() async throws {
-        let server = try mediaServer()
+        // The server holds its answer until every caller is waiting, so none of them can be
+        // served from the cache: sharing is the only way the server sees a single download.
+        let gate = Gate()
+        let server = try ScriptedServer { _ in
+            gate.wait()
+            return .respond(status: 200, headers: ["Content-Type": "image/png"], body: Data(repeating: 7, count: 100))
+        }
         defer { server.stop() }
         let cache = MediaCache(directory: TestSupport.temporaryDirectory())
         let url = "\(server.baseURL)/media/b.png?sig=1"
-        try await withThrowingTaskGroup(of: URL.self) { group in
-            for _ in 0..<8 { group.addTask { try await cache.file(for: url) } }
-            let files = try await group.reduce(into: Set<URL>()) { $0.insert($1) }
-            #expect(files.count == 1)
+        try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<8 { group.addTask { try await cache.data(for: url) } }
+            #expect(await eventually { cache.waitingCallers == 8 })
+            gate.open()
+            let bodies = try await group.reduce(into: [Data]()) { $0.append($1) }
+            #expect(bodies == Array(repeating: Data(repeating: 7, count: 100), count: 8))
         }
         #expect(server.requests.count == 1)
+        #expect(cache.waitingCallers == 0)
+    }
+
+    @Test func aCancelledCallerReturnsAtOnceAndTheLastOneStopsTheDownload() async throws {
+        let count = Counter()
+        let server = try ScriptedServer { _ in
+            count.next() == 1 ? .trickle(for: 30_000)
+                : .respond(status: 200, headers: ["Content-Type": "image/png"], body: Data(repeating: 1, count: 10))
+        }
+        defer { server.stop() }
+        let cache = MediaCache(directory: TestSupport.temporaryDirectory(), downloadTimeout: .seconds(60))
+        let url = "\(server.baseURL)/media/c.png"
+        let caller = Task { await clientError { try await cache.file(for: url) } }
+        #expect(await eventually { server.requests.count == 1 })
+        let clock = ContinuousClock()
+        let start = clock.now
+        caller.cancel()
+        #expect(await caller.value == .cancelled)
+        // Well under the 30 s the server would take.
+        #expect(clock.now - start < .seconds(5))
+        // Nobody waits any more, so the download itself is stopped (its connection closed).
+        #expect(await eventually { server.abortedStreams == 1 })
+        #expect(cache.waitingCallers == 0)
+        // A later caller starts afresh instead of joining the abandoned download.
+        #expect(try await cache.data(for: url) == Data(repeating: 1, count: 10))
+        #expect(server.requests.count == 2)
+    }
+
+    @Test func oneCallerLeavingDoesNotStopTheOthersDownload() async throws {
+        let gate = Gate()
+        let server = try ScriptedServer { _ in
+            gate.wait()
+            return .respond(status: 200, headers: ["Content-Type": "image/png"], body: Data(repeating: 2, count: 10))
+        }
+        defer { server.stop() }
+        let cache = MediaCache(directory: TestSupport.temporaryDirectory())
+        let url = "\(server.baseURL)/media/d.png"
+        let leaving = Task { await clientError { try await cache.file(for: url) } }
+        #expect(await eventually { server.requests.count == 1 })
+        let staying = Task { try await cache.data(for: url) }
+        #expect(await eventually { cache.waitingCallers == 2 })
+        leaving.cancel()
+        #expect(await leaving.value == .cancelled)
+        #expect(cache.waitingCallers == 1)
+        gate.open()
+        #expect(try await staying.value == Data(repeating: 2, count: 10))
+        #expect(server.requests.count == 1)
+        #expect(server.abortedStreams == 0)
+    }
+
+    @Test func aCacheWithAnAbandonedDownloadIsReleased() async throws {
+        let server = try ScriptedServer { _ in .trickle(for: 30_000) }
+        defer { server.stop() }
+        var cache: MediaCache? = MediaCache(directory: TestSupport.temporaryDirectory(), downloadTimeout: .seconds(60))
+        weak let released = cache
+        let url = "\(server.baseURL)/media/e.png"
+        let caller = Task { [cache] in await clientError { try await cache?.file(for: url) } }
+        #expect(await eventually { server.requests.count == 1 })
+        caller.cancel()
+        #expect(await caller.value == .cancelled)
+        cache = nil
+        // Its deinit (which invalidates its URLSession) runs once the stopped download lets go,
+        // not when the 30 s answer would have ended.
+        #expect(await eventually { released == nil })
     }
 
     @Test func evictsTheLeastRecentlyUsedPastTheByteLimit() async throws {

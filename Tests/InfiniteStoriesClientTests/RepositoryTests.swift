@@ -153,6 +153,15 @@ struct RepositoryTests {
         #expect(try JSONDecoder.wire().decode(CreateStoryRequest.self, from: request.body).heroId == "h1")
     }
 
+    @Test func aFailedGenerationIsReportedWithoutStartingItAgain() async throws {
+        let server = try ScriptedServer { _ in .json(502, #"{"error":"AIError","message":"Story generation failed"}"#) }
+        defer { server.stop() }
+        let stories = RemoteStoryRepository(client: TestSupport.signedInClient(server))
+        let error = await clientError { try await stories.generate(CreateStoryRequest(heroId: "h1", language: "en")) }
+        #expect(error == .server(status: 502))
+        #expect(server.requests.count == 1)
+    }
+
     @Test func eachGenerationGetsItsOwnKey() async throws {
         let server = try ScriptedServer { _ in .encoded(202, Envelope(data: TestSupport.story(id: "s1", status: .processing))) }
         defer { server.stop() }

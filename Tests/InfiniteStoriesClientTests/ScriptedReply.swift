@@ -36,6 +36,22 @@ enum ScriptedReply: Sendable {
         return json(status, String(decoding: data, as: UTF8.self), headers: headers)
     }
 
+    /// A 200 answer whose body trickles one byte every `interval` milliseconds for about
+    /// `milliseconds`, then ends.
+    ///
+    /// Unlike a plain stall, the steady bytes keep URLSession's own idle timer (the request's
+    /// `timeoutInterval`) from ever firing, so a test using it can only pass when the client
+    /// library enforces its own limits.
+    static func trickle(for milliseconds: Int, every interval: Int = 300) -> ScriptedReply {
+        let step = max(1, interval)
+        var parts: [Part] = []
+        for _ in 0..<max(1, milliseconds / step) {
+            parts.append(.text(" "))
+            parts.append(.pause(milliseconds: step))
+        }
+        return .stream(status: 200, headers: ["Content-Type": "application/json"], parts: parts, ending: .finish)
+    }
+
     static func events(_ parts: [Part], ending: Ending = .finish) -> ScriptedReply {
         .stream(status: 200, headers: ["Content-Type": "text/event-stream", "Cache-Control": "no-cache"],
                 parts: parts, ending: ending)

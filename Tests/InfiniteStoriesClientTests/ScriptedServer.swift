@@ -18,6 +18,7 @@ final class ScriptedServer: Sendable {
         var connections: Set<Int32> = []
         var isStopped = false
         var isListenerOpen = true
+        var abortedStreams = 0
     }
 
     let port: UInt16
@@ -67,6 +68,12 @@ final class ScriptedServer: Sendable {
 
     func requests(to path: String) -> [RecordedRequest] {
         requests.filter { $0.path == path }
+    }
+
+    /// Streamed answers cut short because the client closed the connection: how a test sees
+    /// that the client really abandoned a request instead of leaving it running.
+    var abortedStreams: Int {
+        state.withLock { $0.abortedStreams }
     }
 
     /// Stops accepting and cuts open connections. Descriptors are only touched under the lock
@@ -142,7 +149,12 @@ final class ScriptedServer: Sendable {
                     let bytes = Data(text.utf8)
                     guard !bytes.isEmpty else { continue }
                     let chunk = Data((String(bytes.count, radix: 16) + "\r\n").utf8) + bytes + Data("\r\n".utf8)
-                    guard write(chunk, to: connection) else { return }
+                    guard write(chunk, to: connection) else {
+                        state.withLock { state in
+                            if !state.isStopped { state.abortedStreams += 1 }
+                        }
+                        return
+                    }
                 case .pause(let milliseconds):
                     pause(milliseconds)
                 }
@@ -226,6 +238,7 @@ final class ScriptedServer: Sendable {
         case 404: "Not Found"
         case 429: "Too Many Requests"
         case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
         case 503: "Service Unavailable"
         default: "Status"
         }

@@ -126,7 +126,15 @@ struct SessionStoreTests {
     }
 
     @Test func descriptionNeverShowsTheToken() {
-        #expect(!String(describing: session).contains("tok-"))
-        #expect(!"\(session)".contains("tok-"))
+        var dumped = ""
+        dump(session, to: &dumped)
+        var dumpedInside = ""
+        dump([session], to: &dumpedInside)
+        for text in [String(describing: session), "\(session)", String(reflecting: session), dumped, dumpedInside,
+                     String(describing: Optional(session)), String(describing: [session])] {
+            #expect(!text.contains("tok-"), "\(text)")
+            #expect(text.contains("u1"), "\(text)")
+        }
+        #expect(Mirror(reflecting: session).children.allSatisfy { !"\($0.value)".contains("tok-") })
     }
 }

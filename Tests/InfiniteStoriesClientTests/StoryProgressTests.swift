@@ -24,7 +24,7 @@ struct StoryProgressTests {
                 .text("id: 5\nevent: error\ndata: {\"step\":\"audio\",\"message\":\"Narration failed\"}\n\n"),
                 .text("id: 6\nevent: progress\ndata: {\"step\":\"illustrations\",\"status\":\"processing\",\"progress\":50,\"completed\":2,\"total\":4}\n\n"),
                 .text("id: 7\nevent: done\ndata: {}\n\n"),
-                .pause(milliseconds: 5_000),
+                .pause(milliseconds: 30_000),
             ], ending: .finish)
         }
         defer { server.stop() }
@@ -41,7 +41,8 @@ struct StoryProgressTests {
             .progress(ProgressPayload(step: .illustrations, status: "processing", progress: 50, completed: 2, total: 4)),
             .finished,
         ])
-        #expect(clock.now - start < .seconds(2))
+        // Ended by `done`, not by the server closing 30 s later.
+        #expect(clock.now - start < .seconds(10))
         #expect(server.requests.map(\.path) == ["/api/v1/stories/s1/events"])
     }
 
@@ -53,6 +54,70 @@ struct StoryProgressTests {
         defer { server.stop() }
         let result = try await updates(TestSupport.signedInClient(server))
         #expect(result == [.failed(StepErrorPayload(step: .text, message: "No story"))])
+    }
+
+    @Test func fallingBackToPollingDoesNotRepeatWhatTheStreamDelivered() async throws {
+        let connections = Counter()
+        let server = try ScriptedServer { request in
+            switch request.path {
+            case "/api/v1/stories/s1/events":
+                // The first connection delivers part of the text and the narration failure, then
+                // every connection drops: after the configured failures the monitor polls.
+                guard connections.next() == 1 else { return .drop }
+                return .events([
+                    .text("id: 1\nevent: text\ndata: {\"delta\":\"Once upon \"}\n\n"),
+                    .text("id: 2\nevent: error\ndata: {\"step\":\"audio\",\"message\":\"Narration failed\"}\n\n"),
+                ], ending: .drop)
+            case "/api/v1/stories/s1":
+                return .encoded(200, Envelope(data: TestSupport.story(id: "s1", status: .completed,
+                                                                      content: "Once upon a time.", audio: .failed)))
+            case "/api/v1/stories/s1/audio":
+                return .encoded(200, Envelope(data: AudioResult(status: .failed, error: "Narration failed")))
+            default:
+                return .json(404, "{}")
+            }
+        }
+        defer { server.stop() }
+        let result = try await updates(TestSupport.signedInClient(server))
+        #expect(result == [
+            .text("Once upon "),
+            .failed(StepErrorPayload(step: .audio, message: "Narration failed")),
+            .text("a time."),
+            .progress(ProgressPayload(step: .text, status: "completed", progress: 100)),
+            .finished,
+        ])
+        // The text seen by a view that appends every `.text` is the story, once.
+        var shown = ""
+        for update in result {
+            switch update {
+            case .text(let delta): shown += delta
+            case .replaceText(let text): shown = text
+            default: break
+            }
+        }
+        #expect(shown == "Once upon a time.")
+        #expect(connections.current == 4)  // one that delivered, three that failed
+    }
+
+    @Test func pollingAfterAStreamedRewriteReplacesTheText() async throws {
+        let connections = Counter()
+        let server = try ScriptedServer { request in
+            switch request.path {
+            case "/api/v1/stories/s1/events":
+                guard connections.next() == 1 else { return .drop }
+                return .events([.text("id: 1\nevent: text\ndata: {\"delta\":\"A draft\"}\n\n")], ending: .drop)
+            default:
+                return .encoded(200, Envelope(data: TestSupport.story(id: "s1", status: .completed, content: "The story.")))
+            }
+        }
+        defer { server.stop() }
+        let result = try await updates(TestSupport.signedInClient(server))
+        #expect(result == [
+            .text("A draft"),
+            .replaceText("The story."),
+            .progress(ProgressPayload(step: .text, status: "completed", progress: 100)),
+            .finished,
+        ])
     }
 
     @Test(arguments: [404, 405])

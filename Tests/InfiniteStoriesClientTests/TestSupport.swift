@@ -58,3 +58,17 @@ func clientError<Value>(_ operation: () async throws -> Value) async -> ClientEr
         return ClientError(error)
     }
 }
+
+/// Polls `condition` every 10 ms until it holds or `limit` passes; answers whether it held.
+///
+/// Limits are generous on purpose: a condition that holds returns at once, so only a failing
+/// test pays for the wait, and a loaded machine does not turn a pass into a failure.
+func eventually(within limit: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let end = clock.now + limit
+    while !condition() {
+        guard clock.now < end else { return false }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return true
+}
