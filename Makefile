@@ -9,7 +9,7 @@ TEST_GROUPS = \
 	InfiniteStoriesClientTests \
 	InfiniteStoriesServerTests \
 	'InfiniteStoriesImagingTests|InfiniteStoriesSpeechTests|InfiniteStoriesGeneratorsTests' \
-	'TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|AppEndToEndTests'
+	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|AppEndToEndTests'
 
 .PHONY: run server test deps build bench clean
 

@@ -62,6 +62,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .testTarget(name: "InfiniteStoriesModelsTests", dependencies: ["InfiniteStoriesModels"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(

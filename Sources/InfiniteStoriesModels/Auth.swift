@@ -106,3 +106,13 @@ public struct SignOutResponse: Codable, Sendable, Equatable {
 
     public init(success: Bool) { self.success = success }
 }
+
+// A bearer token must never reach a log or a test failure message through string interpolation,
+// `dump` or the debugger: every textual form of the answer hides it.
+extension AuthResponse: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String { "AuthResponse(user: \(user.id), token: <redacted>)" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror {
+        Mirror(self, children: ["redirect": redirect as Any, "token": "<redacted>", "user": user], displayStyle: .struct)
+    }
+}
