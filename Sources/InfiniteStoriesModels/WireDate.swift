@@ -5,18 +5,38 @@ import Foundation
 /// The iOS decoder upstream accepts only that shape (or no fraction), so every date we put on
 /// the wire goes through here; decoding also accepts the no-fraction form for the same reason.
 public enum WireDate {
-    /// Formats a date as `2026-01-05T20:15:03.123Z`.
+    /// Formats a date as `2026-01-05T20:15:03.123Z`. Written digit by digit: this runs for every
+    /// date of every list answer, and `String(format:)` was a fifth of a list route's encoding time.
     public static func string(from date: Date) -> String {
         let millis = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
         let seconds = millis.floorDiv(1000)
-        let fraction = millis - seconds * 1000
+        let fraction = Int(millis - seconds * 1000)
         var time = time_t(seconds)
         var parts = tm()
         gmtime_r(&time, &parts)
-        return String(
-            format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ",
-            Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
-            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), Int(fraction))
+        var bytes = [UInt8](repeating: 0, count: 24)
+        func put(_ value: Int, at offset: Int, digits: Int) {
+            var rest = value
+            for index in stride(from: offset + digits - 1, through: offset, by: -1) {
+                bytes[index] = UInt8(48 + rest % 10)
+                rest /= 10
+            }
+        }
+        put(Int(parts.tm_year) + 1900, at: 0, digits: 4)
+        bytes[4] = 45  // -
+        put(Int(parts.tm_mon) + 1, at: 5, digits: 2)
+        bytes[7] = 45
+        put(Int(parts.tm_mday), at: 8, digits: 2)
+        bytes[10] = 84  // T
+        put(Int(parts.tm_hour), at: 11, digits: 2)
+        bytes[13] = 58  // :
+        put(Int(parts.tm_min), at: 14, digits: 2)
+        bytes[16] = 58
+        put(Int(parts.tm_sec), at: 17, digits: 2)
+        bytes[19] = 46  // .
+        put(fraction, at: 20, digits: 3)
+        bytes[23] = 90  // Z
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses `YYYY-MM-DDTHH:MM:SS[.fff]Z`; answers nil for anything else.

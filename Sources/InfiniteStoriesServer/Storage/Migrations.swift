@@ -126,6 +126,10 @@ enum Migrations {
                 CREATE UNIQUE INDEX job_one_active ON job(targetId, kind) WHERE status IN ('queued', 'running');
                 """)
         }
+        migrator.registerMigration("v5-story-hero-paging-index") { db in
+            // A hero's stories page by page, newest first, without walking every story of the user.
+            try db.execute(sql: "CREATE INDEX story_user_hero_created ON story(userId, heroId, createdAt)")
+        }
         return migrator
     }
 }

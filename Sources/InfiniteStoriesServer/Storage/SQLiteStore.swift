@@ -64,12 +64,14 @@ final class SQLiteStore: StoryStore {
 
     func session(tokenHash: String, now: Date) async throws -> (SessionRecordRow, UserRecord)? {
         try await pool.read { db in
-            guard let row = try Row.fetchOne(db, sql: """
+            // Every authenticated request runs this: the statement is prepared once per connection.
+            let statement = try db.cachedStatement(sql: """
                 SELECT s.id AS sid, s.userId AS suser, s.tokenHash, s.expiresAt, s.createdAt AS screated,
                        s.updatedAt AS supdated, u.*
                 FROM session s JOIN user u ON u.id = s.userId
                 WHERE s.tokenHash = ? AND s.expiresAt > ?
-                """, arguments: [tokenHash, now]) else { return nil }
+                """)
+            guard let row = try Row.fetchOne(statement, arguments: [tokenHash, now]) else { return nil }
             let session = SessionRecordRow(id: row["sid"], userID: row["suser"], tokenHash: row["tokenHash"],
                                            expiresAt: row["expiresAt"], createdAt: row["screated"], updatedAt: row["supdated"])
             return (session, Self.user(from: row))
@@ -102,11 +104,12 @@ final class SQLiteStore: StoryStore {
                 condition += " AND h.updatedAt > ?"
                 _ = arguments.append(contentsOf: [updatedAfter])
             }
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM hero h WHERE \(condition)", arguments: arguments) ?? 0
-            let rows = try Row.fetchAll(db, sql: """
+            let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM hero h WHERE \(condition)"),
+                                         arguments: arguments) ?? 0
+            let rows = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT \(Self.heroColumns) FROM hero h WHERE \(condition)
                 ORDER BY h.createdAt DESC, h.rowid DESC LIMIT ? OFFSET ?
-                """, arguments: arguments + [limit, offset])
+                """), arguments: arguments + [limit, offset])
             return (try rows.map(Self.hero(from:)), total)
         }
     }
@@ -198,11 +201,12 @@ final class SQLiteStore: StoryStore {
                 condition += " AND s.updatedAt > ?"
                 _ = arguments.append(contentsOf: [updatedAfter])
             }
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM story s WHERE \(condition)", arguments: arguments) ?? 0
-            let rows = try Row.fetchAll(db, sql: """
+            let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM story s WHERE \(condition)"),
+                                         arguments: arguments) ?? 0
+            let rows = try Row.fetchAll(db.cachedStatement(sql: """
                 SELECT \(Self.storyColumns) FROM story s JOIN hero h ON h.id = s.heroId WHERE \(condition)
                 ORDER BY s.createdAt DESC, s.rowid DESC LIMIT ? OFFSET ?
-                """, arguments: arguments + [limit, offset])
+                """), arguments: arguments + [limit, offset])
             return (rows.map(Self.story(from:)), total)
         }
     }
@@ -302,9 +306,10 @@ final class SQLiteStore: StoryStore {
         (try? String(decoding: JSONEncoder().encode(strings), as: UTF8.self)) ?? "[]"
     }
 
+    /// Traits and abilities are stored as JSON arrays of strings.
     private static func strings(_ text: String?) -> [String] {
-        guard let text, let data = text.data(using: .utf8) else { return [] }
-        return (try? JSONDecoder().decode([String].self, from: data)) ?? []
+        guard let text, let array = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any] else { return [] }
+        return array.compactMap { $0 as? String }
     }
 
     static func user(from row: Row) -> UserRecord {
