@@ -9,7 +9,8 @@ TEST_GROUPS = \
 	InfiniteStoriesClientTests \
 	InfiniteStoriesServerTests \
 	'InfiniteStoriesImagingTests|InfiniteStoriesSpeechTests|InfiniteStoriesGeneratorsTests' \
-	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|AppEndToEndTests'
+	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests' \
+	InfiniteStoriesAppTests
 
 .PHONY: run server test deps build bench clean
 

@@ -9,6 +9,7 @@ let package = Package(
     name: "InfiniteStories",
     platforms: [.macOS(.v14)],
     products: [
+        .executable(name: "infinite-stories", targets: ["infinite-stories"]),
         .executable(name: "infinite-stories-server", targets: ["infinite-stories-server"]),
     ],
     dependencies: [
@@ -29,6 +30,22 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CNcursesShim"),
         .target(name: "NcursesBackend", dependencies: ["CNcurses", "CNcursesShim", "TerminalUI"]),
+        .target(name: "ViewState", dependencies: ["InfiniteStoriesModels", "InfiniteStoriesClient", "TerminalUI"]),
+        .target(name: "AppScreens", dependencies: ["ViewState", "TerminalUI", "InfiniteStoriesModels", "InfiniteStoriesClient"]),
+        .executableTarget(
+            name: "infinite-stories",
+            dependencies: [
+                "AppScreens", "ViewState", "NcursesBackend", "TerminalUI", "InfiniteStoriesClient",
+                "InfiniteStoriesServer", "InfiniteStoriesModels",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "infinite-stories-bench",
+            dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels", "TerminalUI",
+                           "InfiniteStoriesClient", "ViewState", "AppScreens"]
+        ),
         .executableTarget(name: "ncurses-backend-demo", dependencies: ["NcursesBackend", "TerminalUI"],
                           path: "Sources/NcursesBackendDemo"),
         .target(
@@ -64,6 +81,16 @@ let package = Package(
         ),
         .testTarget(name: "InfiniteStoriesModelsTests", dependencies: ["InfiniteStoriesModels"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "ViewStateTests",
+            dependencies: ["ViewState", "InfiniteStoriesModels", "InfiniteStoriesClient", "TerminalUI", "InfiniteStoriesServer"]
+        ),
+        .testTarget(
+            name: "AppScreensTests",
+            dependencies: ["AppScreens", "ViewState", "TerminalUI", "InfiniteStoriesModels", "InfiniteStoriesClient"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "InfiniteStoriesAppTests", dependencies: ["infinite-stories", "infinite-stories-server"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(
             name: "InfiniteStoriesClientTests",

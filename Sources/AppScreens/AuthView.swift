@@ -1,0 +1,115 @@
+import TerminalUI
+import ViewState
+
+/// Sign in / sign up: a centred box with the mode tabs, the fields with their problems below
+/// them, and a status line (spinner while waiting).
+enum AuthView {
+    static func draw(_ context: RenderContext, on buffer: inout ScreenBuffer) {
+        let state = context.state
+        let layout = state.layout
+        ChromeView.drawHeader(context, in: layout.header, on: &buffer)
+        ChromeView.drawBanner(context, in: layout.banner, on: &buffer)
+        ChromeView.drawFooter(context, in: layout.footer, on: &buffer)
+        let top = (layout.banner?.maxY ?? layout.header.maxY)
+        let body = Rect(x: 0, y: top, width: state.size.width, height: layout.footer.minY - top)
+        drawForm(context, in: body, on: &buffer)
+    }
+
+    private static func drawForm(_ context: RenderContext, in body: Rect, on buffer: inout ScreenBuffer) {
+        let form = context.state.auth
+        let fields = form.fields
+        // Rows: subtitle, gap, tabs, gap, 2 per field, status: plus the border.
+        let natural = 4 + fields.count * 2 + 1 + 2
+        let boxWidth = min(64, body.width - 2)
+        let spacious = body.height >= natural
+        let height = spacious ? natural : min(body.height, 2 + 1 + fields.count * 2 + 1)
+        let box = body.centered(width: boxWidth, height: height)
+        buffer.withRegion(box) { region in
+            region.clear()
+            let interior = region.drawBox(region.bounds, box: context.plainBox, style: .border, title: Strings.appName)
+            guard interior.width > 2, interior.height > 0 else { return }
+            let content = interior.inset(top: 0, left: 1, bottom: 0, right: 1)
+            var row = content.minY
+            if spacious {
+                let subtitle = DisplayWidth.truncate(Strings.authSubtitle, toWidth: content.width, ellipsis: context.glyphs.ellipsis)
+                region.write(subtitle, at: Point(x: content.minX, y: row), style: .muted)
+                row += 2
+            }
+            drawTabs(context, mode: form.mode, at: Point(x: content.minX, y: row), width: content.width, on: &region)
+            row += spacious ? 2 : 1
+            let labelWidth = fields.map { DisplayWidth.width(of: label(for: $0)) }.max() ?? 0
+            for field in fields {
+                guard row < content.maxY else { break }
+                drawField(context, field, form: form, labelWidth: labelWidth,
+                          rect: Rect(x: content.minX, y: row, width: content.width, height: 2), on: &region)
+                row += 2
+            }
+            if row < content.maxY {
+                drawStatus(context, form: form, at: Point(x: content.minX, y: min(row, content.maxY - 1)),
+                           width: content.width, on: &region)
+            }
+        }
+    }
+
+    /// `[ Sign in ]  Sign up`: the current mode reversed and bracketed.
+    private static func drawTabs(_ context: RenderContext, mode: AuthForm.Mode, at point: Point, width: Int,
+                                 on region: inout ScreenBuffer) {
+        var column = point.x
+        for (tab, title) in [(AuthForm.Mode.signIn, Strings.signIn), (.signUp, Strings.signUp)] {
+            let isCurrent = tab == mode
+            let text = isCurrent ? "[ \(title) ]" : "  \(title)  "
+            column += region.write(text, at: Point(x: column, y: point.y),
+                                   style: isCurrent ? Style(.selected, attributes: .bold) : .muted,
+                                   maxWidth: point.x + width - column)
+            column += 1
+        }
+    }
+
+    private static func label(for field: AuthForm.Field) -> String {
+        switch field {
+        case .name: Strings.nameLabel
+        case .email: Strings.emailLabel
+        case .password: Strings.passwordLabel
+        case .confirmation: Strings.confirmationLabel
+        }
+    }
+
+    private static func placeholder(for field: AuthForm.Field) -> String {
+        switch field {
+        case .name: Strings.namePlaceholder
+        case .email: Strings.emailPlaceholder
+        case .password: Strings.passwordPlaceholder
+        case .confirmation: Strings.confirmationPlaceholder
+        }
+    }
+
+    private static func drawField(_ context: RenderContext, _ field: AuthForm.Field, form: AuthForm, labelWidth: Int,
+                                  rect: Rect, on region: inout ScreenBuffer) {
+        let isFocused = form.focus == field && context.state.keyContext == .auth
+        let labelStyle = isFocused ? Style(.accent, attributes: .bold) : Style.normal
+        let marker = isFocused ? context.selectionMark : " "
+        let labelText = marker + " " + label(for: field)
+        let labelColumns = min(labelWidth + 3, rect.width / 2)
+        region.write(labelText, at: rect.origin, style: labelStyle, maxWidth: labelColumns)
+        let problem = form.visibleProblem(for: field)
+        let isSecret = field == .password || field == .confirmation
+        let input = TextField(
+            editor: form.editor(for: field),
+            placeholder: placeholder(for: field),
+            isMasked: isSecret && !form.revealsPassword,
+            errorText: problem.map { "\(context.crossMark) \($0)" },
+            isFocused: isFocused,
+            glyphs: context.glyphs
+        )
+        input.draw(in: Rect(x: rect.minX + labelColumns, y: rect.minY, width: rect.width - labelColumns, height: 2),
+                   on: &region)
+    }
+
+    private static func drawStatus(_ context: RenderContext, form: AuthForm, at point: Point, width: Int,
+                                   on region: inout ScreenBuffer) {
+        guard form.isSubmitting else { return }
+        let label = form.mode == .signIn ? Strings.signingIn : Strings.signingUp
+        Spinner(frameIndex: context.state.animationFrame, label: label, glyphs: context.glyphs)
+            .draw(in: Rect(x: point.x, y: point.y, width: width, height: 1), on: &region)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import InfiniteStoriesModels
+import TerminalUI
+import ViewState
+
+/// The heroes and stories lists, with their `/` filter line.
+///
+/// Rows are produced on demand for the visible indices only, so 100,000 stories draw as fast
+/// as ten.
+enum ListPaneView {
+    static func drawHeroes(_ context: RenderContext, in rect: Rect, on buffer: inout ScreenBuffer) {
+        let state = context.state
+        let list = state.heroes
+        let area = drawFilterLine(context, pane: .heroes, filter: list.filter, in: rect, on: &buffer)
+        let empty = emptyText(list.isLoading, list.loadError, hasFilter: list.filter.isActive,
+                              items: list.items.count, none: Strings.noHeroes)
+        let view = ListView(count: list.count, selectedIndex: list.isEmpty ? nil : list.selection,
+                            scrollOffset: list.scrollOffset, emptyText: empty, glyphs: context.glyphs) { index in
+            guard let hero = list.item(atRow: index) else { return ListRow("") }
+            let mark = index == list.selection ? context.selectionMark : " "
+            return ListRow("\(mark) \(hero.name)", secondaryText: Strings.storyCount(hero.count.stories))
+        }
+        view.draw(in: area, on: &buffer)
+    }
+
+    static func drawStories(_ context: RenderContext, in rect: Rect, on buffer: inout ScreenBuffer) {
+        let state = context.state
+        let list = state.stories
+        let area = drawFilterLine(context, pane: .stories, filter: list.filter, in: rect, on: &buffer)
+        let empty: String
+        if state.storiesHeroID == nil {
+            empty = Strings.noHeroSelected
+        } else if list.filter.favoritesOnly && list.filter.normalizedQuery.isEmpty && !list.items.isEmpty {
+            empty = Strings.noFavorites
+        } else {
+            empty = emptyText(list.isLoading, list.loadError, hasFilter: list.filter.isActive,
+                              items: list.items.count, none: Strings.noStories)
+        }
+        let view = ListView(count: list.count, selectedIndex: list.isEmpty ? nil : list.selection,
+                            scrollOffset: list.scrollOffset, emptyText: empty, glyphs: context.glyphs) { index in
+            guard let story = list.item(atRow: index) else { return ListRow("") }
+            let mark = index == list.selection ? context.selectionMark : " "
+            let favorite = story.isFavorite ? context.favoriteMark : " "
+            let (status, style) = rowStatus(story, context)
+            return ListRow("\(mark)\(favorite) \(story.displayTitle)", secondaryText: status, style: style)
+        }
+        view.draw(in: area, on: &buffer)
+    }
+
+    /// The right-hand text of a story row: progress while it is written, else its date.
+    static func rowStatus(_ story: StorySummary, _ context: RenderContext) -> (String, Style) {
+        if let generation = context.state.generation(for: story.id), generation.isActive {
+            let percent = generation.writing.status == .done ? "" : generation.writing.percent.map { " \($0)%" } ?? ""
+            return ("\(context.spinner)\(percent)", .normal)
+        }
+        switch story.generationStatus {
+        case .processing: return (Strings.textWriting, .normal)
+        case .failed: return ("\(context.crossMark) \(Strings.textFailed)", .error)
+        case .completed, .unknown: return (String(WireDate.string(from: story.createdAt).prefix(10)), .normal)
+        }
+    }
+
+    static func emptyText(_ isLoading: Bool, _ error: String?, hasFilter: Bool, items: Int, none: String) -> String {
+        if let error { return error }
+        if isLoading && items == 0 { return Strings.loading }
+        return hasFilter && items > 0 ? Strings.noMatches : none
+    }
+
+    /// Draws `/ query` at the top of the list when a filter is typed or active; answers the rest.
+    static func drawFilterLine(_ context: RenderContext, pane: Pane, filter: ListFilter, in rect: Rect,
+                               on buffer: inout ScreenBuffer) -> Rect {
+        let state = context.state
+        let editing = state.filterEditing?.pane == pane ? state.filterEditing : nil
+        guard editing != nil || filter.isActive else { return rect }
+        let (line, rest) = rect.divided(atDistance: 1, from: .top)
+        if let editing {
+            let field = TextField(label: Strings.filterPrompt, editor: editing.editor, isFocused: state.keyContext == .filter,
+                                  glyphs: context.glyphs)
+            field.draw(in: line, on: &buffer)
+        } else {
+            var text = filter.query.isEmpty ? "" : "\(Strings.filterPrompt) \(filter.query)"
+            if filter.favoritesOnly { text += (text.isEmpty ? "" : " ") + "\(context.favoriteMark) \(Strings.favoritesOnly)" }
+            buffer.withRegion(line) { region in
+                region.write(DisplayWidth.truncate(text, toWidth: line.width, ellipsis: context.glyphs.ellipsis),
+                             at: .zero, style: .accent)
+            }
+        }
+        return rest
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import InfiniteStoriesClient
+import InfiniteStoriesModels
+import TerminalUI
+
+/// Everything that can happen to the app: input from the user, the passing of time, and the
+/// results of effects, posted back by the `EffectRunner`.
+public enum Action: Sendable, Equatable {
+    // MARK: Terminal and time
+    case input(InputEvent)
+    /// Time passed (the animation timer, ~10 per second while something moves).
+    case tick(Date)
+
+    // MARK: Server and session
+    /// The server to talk to is known (started, or given with --server).
+    case serverReady(label: String)
+    case serverFailed(String)
+    /// The saved session was checked: nil when nobody is signed in. `warning` is a problem with
+    /// the saved-session file worth telling once.
+    case sessionRestored(AuthSession?, warning: String?)
+    case sessionRestoreFailed(ClientError)
+    case signedIn(AuthSession)
+    case signInFailed(ClientError)
+    case signedOut
+    /// A protected request answered 401 (the client's `sessionExpired` event).
+    case sessionExpired
+    /// The request that failed on the expired session was sent again (nil: there was none, or
+    /// it belonged to another user and was dropped).
+    case pendingRequestReplayed(APIRequest?)
+    case pendingRequestReplayFailed(ClientError)
+    case connectivityChecked(Connectivity)
+
+    // MARK: Heroes
+    case heroesLoaded(HeroPage, offset: Int, requestID: Int)
+    case heroesLoadFailed(ClientError, requestID: Int)
+    case heroSaved(Hero, created: Bool)
+    case heroSaveFailed(ClientError)
+    case heroDeleted(id: String)
+    case heroDeleteFailed(id: String, ClientError)
+
+    // MARK: Stories
+    case storiesLoaded(StoryPage, offset: Int, requestID: Int)
+    case storiesLoadFailed(ClientError, requestID: Int)
+    /// A story read again for its statuses.
+    case storyRefreshed(Story)
+    case storyRefreshFailed(id: String, ClientError)
+    /// The full story (with illustrations) for the reader.
+    case storyOpened(Story)
+    case storyOpenFailed(id: String, ClientError)
+    case favoriteChanged(Story)
+    case favoriteChangeFailed(storyID: String, ClientError)
+    case storyDeleted(id: String)
+    case storyDeleteFailed(id: String, ClientError)
+
+    // MARK: Generation
+    case generationStarted(Story, at: Date)
+    case generationStartFailed(heroID: String, ClientError)
+    case generationUpdated(storyID: String, GenerationUpdate)
+    /// The update stream ended: normally (nil) or with an error.
+    case generationStreamEnded(storyID: String, error: ClientError?)
+    case narrationRequested(storyID: String, AudioResult)
+    case narrationRequestFailed(storyID: String, ClientError)
+    case illustrationsRequested(storyID: String, IllustrationProgress)
+    case illustrationsRequestFailed(storyID: String, ClientError)
+}

@@ -1,0 +1,135 @@
+import Foundation
+import InfiniteStoriesClient
+import InfiniteStoriesModels
+
+/// Everything the app shows, as one value.
+///
+/// The reducer is the only thing that changes it; the renderer only reads it. Being a value,
+/// it can be compared (to skip drawing when nothing changed) and built freely in tests.
+public struct AppState: Sendable, Equatable {
+    public var screen: Screen = .launching
+    public var size: TerminalSize
+    /// The server as the header names it (its URL), once known.
+    public var serverLabel: String?
+    public var connection: ConnectionStatus = .starting
+    public var session: AuthSession?
+    public var auth = AuthForm()
+    public var heroes = BrowsableList<Hero>()
+    public var stories = BrowsableList<StorySummary>()
+    /// The hero whose stories the story list holds.
+    public var storiesHeroID: String?
+    public var focus: Pane = .heroes
+    public var reader: ReaderState?
+    public var form: FormOverlay?
+    public var confirmation: Confirmation?
+    public var help: HelpState?
+    public var filterEditing: FilterEditing?
+    /// Stories being written, oldest first.
+    public var generations: [GenerationProgress] = []
+    /// Stories asked for whose first answer has not arrived yet (a spinner shows meanwhile).
+    public var startingGenerations = 0
+    public var banner: BannerMessage?
+    /// The user whose session expired; the main screen stays as it was underneath the sign-in
+    /// screen, and is shown again when that user signs back in.
+    public var expiredSessionUserID: String?
+    /// The last time the app was told (ticks and timed results).
+    public var now: Date
+    /// Advanced by ticks while something animates.
+    public var animationFrame = 0
+    /// Identifies the latest list loads, so a late answer for an old request is ignored.
+    public var heroesRequestID = 0
+    public var storiesRequestID = 0
+    /// A hero save or delete is in flight.
+    public var isSaving = false
+    public var shouldQuit = false
+
+    public init(size: TerminalSize = TerminalSize(width: 80, height: 24), now: Date = Date(timeIntervalSince1970: 0)) {
+        self.size = size
+        self.now = now
+    }
+
+    // MARK: Derived
+
+    /// The layout of the main screen for the current size.
+    public var layout: ScreenLayout {
+        ScreenLayout(size: size, hasBanner: banner != nil, focus: focus)
+    }
+
+    /// Where the keys go now.
+    public var keyContext: KeyContext {
+        if size.isTooSmall { return .tooSmall }
+        if help != nil { return .help }
+        if confirmation != nil { return .confirmation }
+        switch screen {
+        case .launching: return .launching
+        case .auth: return .auth
+        case .main: break
+        }
+        switch form {
+        case .hero: return .heroForm
+        case .story: return .storyPicker
+        case nil: break
+        }
+        if filterEditing != nil { return .filter }
+        switch focus {
+        case .heroes: return .heroes
+        case .stories: return .stories
+        case .detail:
+            if reader != nil { return .reader }
+            if let id = stories.selectedID, generation(for: id)?.isWatching == true { return .progress }
+            return .detail
+        }
+    }
+
+    /// Whether something moves on screen, so the app must wake up to animate it.
+    public var isAnimating: Bool {
+        screen == .launching
+            || auth.isSubmitting
+            || isSaving
+            || startingGenerations > 0
+            || generations.contains { $0.isActive }
+            || heroes.isLoading
+            || stories.isLoading
+            || reader?.isLoading == true
+            || (form.map { overlay in
+                switch overlay {
+                case .hero(let form): form.isSubmitting
+                case .story(let picker): picker.isSubmitting
+                }
+            } ?? false)
+    }
+
+    /// Whether quitting now would lose typing.
+    public var hasUnsavedWork: Bool {
+        form?.hasUnsavedChanges ?? false
+    }
+
+    public var selectedHero: Hero? { heroes.selectedItem }
+
+    /// The hero whose stories are listed.
+    public var storiesHero: Hero? {
+        storiesHeroID.flatMap { heroes.item(withID: $0) }
+    }
+
+    public func generation(for storyID: String) -> GenerationProgress? {
+        generations.first { $0.id == storyID }
+    }
+
+    /// The stories being followed right now.
+    public var activeGenerationCount: Int {
+        generations.filter(\.isActive).count + startingGenerations
+    }
+
+    /// Rows a list in `pane` shows (for paging and keeping the selection in view).
+    public func pageSize(of pane: Pane) -> Int {
+        let showsFilter: Bool
+        switch pane {
+        case .heroes: showsFilter = filterEditing?.pane == .heroes || heroes.filter.isActive
+        case .stories: showsFilter = filterEditing?.pane == .stories || stories.filter.isActive
+        case .detail: showsFilter = false
+        }
+        // A pane not on screen (one- and two-pane layouts) pages as if it were focused.
+        let layout = ScreenLayout(size: size, hasBanner: banner != nil, focus: pane)
+        return layout.pageSize(of: pane, showsFilter: showsFilter)
+    }
+}

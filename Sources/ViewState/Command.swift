@@ -1,0 +1,18 @@
+/// What a key press asks for, independent of which key it was.
+public enum Command: String, Sendable, Hashable, CaseIterable {
+    // Lists and panes
+    case moveUp, moveDown, top, bottom, pageUp, pageDown
+    case nextPane, previousPane, paneLeft, paneRight
+    case open, back, filter, help, quit, redraw, refresh, signOut
+    // Heroes
+    case newHero, editHero, deleteHero
+    // Stories
+    case newStory, favorite, toggleFavoritesFilter, deleteStory, narrate, illustrate, stopWatching
+    // Forms
+    case nextField, previousField, submit, cancel, choosePrevious, chooseNext
+    case switchAuthMode, revealPassword
+    // Filter line
+    case keepFilter, clearFilter
+    // Dialogs and help
+    case confirm, closeHelp
+}

@@ -1,0 +1,26 @@
+/// Where the keyboard is: decides which bindings apply, which hints the footer shows and what
+/// the `?` help lists.
+public enum KeyContext: String, Sendable, Hashable, CaseIterable {
+    case launching
+    case auth
+    case heroes
+    case stories
+    case detail
+    /// The detail pane while a story is being written and followed.
+    case progress
+    case reader
+    case filter
+    case heroForm
+    case storyPicker
+    case confirmation
+    case help
+    case tooSmall
+
+    /// Contexts where printable keys are typed into a field instead of being commands.
+    public var isTextEntry: Bool {
+        switch self {
+        case .auth, .filter, .heroForm, .storyPicker: true
+        default: false
+        }
+    }
+}

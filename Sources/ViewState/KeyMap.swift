@@ -1,0 +1,232 @@
+import TerminalUI
+
+/// The one table of key bindings: per context, key -> command, footer label and help text.
+///
+/// Key handling, the footer hints and the `?` help all read this table, so a binding cannot
+/// work without being documented, or be documented without working.
+public enum KeyMap {
+    // MARK: Lookup
+
+    /// The command `key` runs in `context`, if any.
+    ///
+    /// In text-entry contexts only non-printable keys (and control chords) are commands, so
+    /// typing `q` into a field types a q.
+    public static func command(for key: Key, in context: KeyContext) -> Command? {
+        if context.isTextEntry, case .character = key { return nil }
+        return bindings(for: context).first { $0.keys.contains(key) }?.command
+    }
+
+    /// The footer hints for `context`, most important first.
+    public static func footerHints(for context: KeyContext) -> [KeyHint] {
+        bindings(for: context).compactMap { binding in
+            binding.footerLabel.map { binding.hint(label: $0) }
+        }
+    }
+
+    /// Every binding of `context`, grouped for the help overlay.
+    public static func helpSections(for context: KeyContext) -> [HelpSection] {
+        let all = bindings(for: context)
+        var sections: [HelpSection] = []
+        let groups: [(KeyBinding.Group, String)] = [
+            (.navigation, Strings.helpNavigation), (.actions, Strings.helpActions), (.general, Strings.helpGeneral),
+        ]
+        // The help reads in a natural order (up before down, top before bottom), whatever the
+        // footer's order of importance.
+        let order = Dictionary(uniqueKeysWithValues: Command.allCases.enumerated().map { ($1, $0) })
+        for (group, title) in groups {
+            let hints = all.filter { $0.group == group && $0.showsInHelp }
+                .sorted { (order[$0.command] ?? 0) < (order[$1.command] ?? 0) }
+                .map { $0.hint(label: $0.help) }
+            if !hints.isEmpty { sections.append(HelpSection(title, hints: hints)) }
+        }
+        if context.isTextEntry {
+            sections.append(HelpSection(Strings.helpEditing, hints: [
+                KeyHint(keys: [.left, .right], label: Strings.helpCursorMoves),
+                KeyHint(keys: [.home, .end], label: Strings.helpCursorEnds),
+                KeyHint(keyText: Strings.helpDeletionKeys, label: Strings.helpDeletions),
+            ]))
+        }
+        return sections
+    }
+
+    // MARK: The table
+
+    /// The bindings of `context`, in footer order.
+    public static func bindings(for context: KeyContext) -> [KeyBinding] {
+        switch context {
+        case .launching: [quitAnywhere, quitKey]
+        case .tooSmall: [quitKey, quitAnywhere]
+        case .auth: auth
+        case .heroes: heroes
+        case .stories: stories
+        case .detail: detail
+        case .progress: progress
+        case .reader: reader
+        case .filter: filter
+        case .heroForm: heroForm
+        case .storyPicker: storyPicker
+        case .confirmation: confirmation
+        case .help: help
+        }
+    }
+
+    // Shared entries.
+    private static let quitKey = KeyBinding([.character("q")], .quit, footer: Strings.keyQuit,
+                                            help: Strings.keyQuitHelp, group: .general)
+    private static let quitAnywhere = KeyBinding([.ctrl("c")], .quit, help: Strings.keyQuitAnywhereHelp, group: .general)
+    private static let helpKey = KeyBinding([.character("?"), .function(1)], .help, footer: Strings.keyHelp,
+                                            help: Strings.keyHelpHelp, group: .general)
+    private static let redraw = KeyBinding([.ctrl("l")], .redraw, help: Strings.keyRedrawHelp, group: .general)
+    private static let refresh = KeyBinding([.character("r")], .refresh, help: Strings.keyRefreshHelp, group: .general)
+    private static let signOut = KeyBinding([.character("L")], .signOut, help: Strings.keySignOutHelp, group: .general)
+    /// General bindings after `?` and `q`, which every main context lists first.
+    private static let generalTail = [quitAnywhere, refresh, signOut, redraw]
+
+    private static let moveDown = KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyMove,
+                                             help: Strings.keyMoveHelp, group: .navigation)
+    private static let moveUp = KeyBinding([.character("k"), .up], .moveUp, help: Strings.keyMoveUpHelp, group: .navigation)
+    private static let top = KeyBinding([.character("g"), .home], .top, help: Strings.keyTopHelp, group: .navigation)
+    private static let bottom = KeyBinding([.character("G"), .end], .bottom, help: Strings.keyBottomHelp,
+                                           group: .navigation)
+    private static let pageUp = KeyBinding([.pageUp], .pageUp, help: Strings.keyPageUpHelp, group: .navigation)
+    private static let pageDown = KeyBinding([.pageDown], .pageDown, help: Strings.keyPageDownHelp, group: .navigation)
+    private static let nextPane = KeyBinding([.tab], .nextPane, footer: Strings.keyPane, help: Strings.keyNextPaneHelp,
+                                             group: .navigation)
+    private static let previousPane = KeyBinding([.backTab], .previousPane, help: Strings.keyPreviousPaneHelp,
+                                                 group: .navigation)
+    private static let paneLeft = KeyBinding([.character("h"), .left], .paneLeft, help: Strings.keyLeftPaneHelp,
+                                             group: .navigation)
+    private static let paneRight = KeyBinding([.character("l"), .right], .paneRight, help: Strings.keyRightPaneHelp,
+                                              group: .navigation)
+    private static let filterKey = KeyBinding([.character("/")], .filter, footer: Strings.keyFilter,
+                                              help: Strings.keyFilterHelp, group: .navigation)
+    private static let back = KeyBinding([.escape], .back, help: Strings.keyBackHelp, group: .navigation)
+    private static let listNavigation = [moveDown, moveUp, top, bottom, pageUp, pageDown, nextPane, previousPane,
+                                         paneLeft, paneRight]
+
+    private static let newStory = KeyBinding([.character("s")], .newStory, footer: Strings.keyNewStory,
+                                             help: Strings.keyNewStoryHelp)
+    private static let favorite = KeyBinding([.character("f")], .favorite, footer: Strings.keyFavorite,
+                                             help: Strings.keyFavoriteHelp)
+    private static let favoritesFilter = KeyBinding([.character("F")], .toggleFavoritesFilter,
+                                                    footer: Strings.keyFavoritesFilter, help: Strings.keyFavoritesFilterHelp)
+    private static let deleteStory = KeyBinding([.character("d")], .deleteStory, footer: Strings.keyDelete,
+                                                help: Strings.keyDeleteStoryHelp)
+    private static let narrate = KeyBinding([.character("a")], .narrate, footer: Strings.keyNarrate,
+                                            help: Strings.keyNarrateHelp)
+    private static let illustrate = KeyBinding([.character("i")], .illustrate, footer: Strings.keyIllustrate,
+                                               help: Strings.keyIllustrateHelp)
+
+    private static let heroes: [KeyBinding] = [
+        helpKey, quitKey, moveDown,
+        KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenHeroHelp),
+        KeyBinding([.character("n")], .newHero, footer: Strings.keyNewHero, help: Strings.keyNewHeroHelp),
+        KeyBinding([.character("e")], .editHero, footer: Strings.keyEditHero, help: Strings.keyEditHeroHelp),
+        KeyBinding([.character("d")], .deleteHero, footer: Strings.keyDelete, help: Strings.keyDeleteHeroHelp),
+        newStory, filterKey, nextPane, back,
+    ] + listNavigation.filter { $0.command != .moveDown && $0.command != .nextPane } + generalTail
+
+    private static let stories: [KeyBinding] = [
+        helpKey, quitKey, moveDown,
+        KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
+        newStory, favorite, deleteStory, narrate, illustrate, favoritesFilter, filterKey, nextPane, back,
+    ] + listNavigation.filter { $0.command != .moveDown && $0.command != .nextPane } + generalTail
+
+    private static let detail: [KeyBinding] = [
+        helpKey, quitKey,
+        KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
+        KeyBinding([.escape], .back, footer: Strings.keyBack, help: Strings.keyBackHelp, group: .navigation),
+        favorite, narrate, illustrate, deleteStory, newStory, nextPane, previousPane, paneLeft, paneRight,
+    ] + generalTail
+
+    private static let progress: [KeyBinding] = [
+        helpKey, quitKey,
+        KeyBinding([.escape], .stopWatching, footer: Strings.keyBack, help: Strings.keyStopWatchingHelp,
+                   group: .navigation),
+        KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
+        narrate, illustrate, newStory, nextPane, previousPane, paneLeft, paneRight,
+    ] + generalTail
+
+    private static let reader: [KeyBinding] = [
+        helpKey, quitKey,
+        KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyScroll, help: Strings.keyScrollHelp,
+                   group: .navigation),
+        KeyBinding([.character("k"), .up], .moveUp, help: Strings.keyScrollUpHelp, group: .navigation),
+        KeyBinding([.pageDown, .character(" ")], .pageDown, footer: Strings.keyPage, help: Strings.keyPageScrollHelp,
+                   group: .navigation),
+        KeyBinding([.pageUp, .character("b")], .pageUp, help: Strings.keyPageScrollUpHelp, group: .navigation),
+        top, bottom,
+        KeyBinding([.escape, .character("h"), .left], .back, footer: Strings.keyClose, help: Strings.keyCloseReaderHelp,
+                   group: .navigation),
+        favorite, narrate, illustrate, nextPane, previousPane,
+    ] + generalTail
+
+    private static let filter: [KeyBinding] = [
+        KeyBinding([.enter], .keepFilter, footer: Strings.keyFilterDone, help: Strings.keyFilterDoneHelp),
+        KeyBinding([.escape], .clearFilter, footer: Strings.keyFilterClear, help: Strings.keyFilterClearHelp),
+        KeyBinding([.down], .moveDown, footer: Strings.keyMove, help: Strings.keyMoveHelp, group: .navigation,
+                   displayKeys: [.up, .down]),
+        KeyBinding([.up], .moveUp, help: Strings.keyMoveUpHelp, group: .navigation, showsInHelp: false),
+        quitAnywhere,
+    ]
+
+    private static let auth: [KeyBinding] = [
+        KeyBinding([.enter], .submit, footer: Strings.keySubmit, help: Strings.keySignInHelp),
+        KeyBinding([.tab, .down], .nextField, footer: Strings.keyNextField, help: Strings.keyNextFieldHelp,
+                   group: .navigation),
+        KeyBinding([.backTab, .up], .previousField, help: Strings.keyPreviousFieldHelp, group: .navigation),
+        KeyBinding([.ctrl("t"), .function(2)], .switchAuthMode, footer: Strings.keySwitchMode,
+                   help: Strings.keySwitchModeHelp),
+        KeyBinding([.ctrl("r"), .function(3)], .revealPassword, footer: Strings.keyReveal, help: Strings.keyRevealHelp),
+        KeyBinding([.ctrl("c")], .quit, footer: Strings.keyQuit, help: Strings.keyQuitAnywhereHelp, group: .general),
+        KeyBinding([.function(1)], .help, help: Strings.keyHelpHelp, group: .general),
+        redraw,
+    ]
+
+    private static let heroForm: [KeyBinding] = [
+        KeyBinding([.enter], .submit, footer: Strings.keySave, help: Strings.keySaveHeroHelp),
+        KeyBinding([.escape], .cancel, footer: Strings.keyCancel, help: Strings.keyCancelFormHelp),
+        KeyBinding([.tab, .down], .nextField, footer: Strings.keyNextField, help: Strings.keyNextFieldHelp,
+                   group: .navigation),
+        KeyBinding([.backTab, .up], .previousField, help: Strings.keyPreviousFieldHelp, group: .navigation),
+        KeyBinding([.left], .choosePrevious, footer: Strings.keyChoose, help: Strings.keyChooseHelp,
+                   displayKeys: [.left, .right]),
+        KeyBinding([.right], .chooseNext, help: Strings.keyChooseHelp, showsInHelp: false),
+        KeyBinding([.function(1)], .help, help: Strings.keyHelpHelp, group: .general),
+        quitAnywhere, redraw,
+    ]
+
+    private static let storyPicker: [KeyBinding] = [
+        KeyBinding([.enter], .submit, footer: Strings.keyGenerate, help: Strings.keyGenerateHelp),
+        KeyBinding([.escape], .cancel, footer: Strings.keyCancel, help: Strings.keyCancelFormHelp),
+        KeyBinding([.up], .moveUp, footer: Strings.keyChoose, help: Strings.keyEventHelp, group: .navigation,
+                   displayKeys: [.up, .down]),
+        KeyBinding([.down], .moveDown, help: Strings.keyEventHelp, group: .navigation, showsInHelp: false),
+        KeyBinding([.tab], .nextField, footer: Strings.keyNextField, help: Strings.keyNextFieldHelp, group: .navigation),
+        KeyBinding([.backTab], .previousField, help: Strings.keyPreviousFieldHelp, group: .navigation),
+        KeyBinding([.left], .choosePrevious, help: Strings.keyChooseHelp, displayKeys: [.left, .right]),
+        KeyBinding([.right], .chooseNext, help: Strings.keyChooseHelp, showsInHelp: false),
+        KeyBinding([.function(1)], .help, help: Strings.keyHelpHelp, group: .general),
+        quitAnywhere, redraw,
+    ]
+
+    private static let confirmation: [KeyBinding] = [
+        KeyBinding([.enter], .confirm, footer: Strings.keyConfirm, help: Strings.keyConfirmHelp),
+        KeyBinding([.escape], .cancel, footer: Strings.keyCancel, help: Strings.keyCancelFormHelp),
+        KeyBinding([.left, .right, .tab, .backTab, .character("h"), .character("l")], .chooseNext,
+                   footer: Strings.keyButtons, help: Strings.keyButtonsHelp, group: .navigation,
+                   displayKeys: [.left, .right, .tab]),
+        quitAnywhere, redraw,
+    ]
+
+    private static let help: [KeyBinding] = [
+        KeyBinding([.escape, .character("?"), .character("q"), .function(1)], .closeHelp, footer: Strings.keyClose,
+                   help: Strings.keyCloseHelpHelp),
+        KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyScroll, help: Strings.keyScrollHelp,
+                   group: .navigation),
+        KeyBinding([.character("k"), .up], .moveUp, help: Strings.keyScrollUpHelp, group: .navigation),
+        KeyBinding([.pageDown, .character(" ")], .pageDown, help: Strings.keyPageScrollHelp, group: .navigation),
+        KeyBinding([.pageUp], .pageUp, help: Strings.keyPageScrollUpHelp, group: .navigation),
+        quitAnywhere, redraw,
+    ]
+}

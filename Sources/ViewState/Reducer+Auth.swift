@@ -1,0 +1,213 @@
+import InfiniteStoriesClient
+import InfiniteStoriesModels
+
+/// Signing in and up, the saved session, and the trip through "session expired" and back.
+extension Reducer {
+    // MARK: Session
+
+    static func sessionRestored(_ state: inout AppState, _ session: AuthSession?, warning: String?) -> [Effect] {
+        if let warning { state.banner = .warning(warning) }
+        guard let session else {
+            state.screen = .auth
+            return []
+        }
+        state.session = session
+        state.screen = .main
+        return startMain(&state)
+    }
+
+    /// Loads the main screen's data from scratch.
+    static func startMain(_ state: inout AppState) -> [Effect] {
+        state.heroes.reset()
+        state.stories.reset()
+        state.storiesHeroID = nil
+        state.reader = nil
+        state.focus = .heroes
+        return loadHeroes(&state)
+    }
+
+    static func loadHeroes(_ state: inout AppState) -> [Effect] {
+        state.heroesRequestID += 1
+        state.heroes.isLoading = true
+        state.heroes.loadError = nil
+        return [.loadHeroes(offset: 0, requestID: state.heroesRequestID)]
+    }
+
+    /// Reloads heroes and the listed stories, keeping selections where they are.
+    static func reloadAll(_ state: inout AppState) -> [Effect] {
+        var effects = loadHeroes(&state)
+        if let heroID = state.storiesHeroID {
+            effects += loadStories(&state, heroID: heroID)
+        }
+        return effects
+    }
+
+    // MARK: Auth form
+
+    static func performAuth(_ command: Command, _ state: inout AppState) -> [Effect] {
+        if let effects = performCommon(command, in: .auth, &state) { return effects }
+        switch command {
+        case .nextField: state.auth.moveFocus(by: 1)
+        case .previousField: state.auth.moveFocus(by: -1)
+        case .switchAuthMode: state.auth.switchMode()
+        case .revealPassword: state.auth.revealsPassword.toggle()
+        case .submit: return submitAuth(&state)
+        default: break
+        }
+        return []
+    }
+
+    static func submitAuth(_ state: inout AppState) -> [Effect] {
+        guard !state.auth.isSubmitting else { return [] }
+        state.auth.showsAllProblems = true
+        state.auth.serverProblems = [:]
+        let problems = state.auth.problems
+        if let first = state.auth.fields.first(where: { problems[$0] != nil }) {
+            state.auth.focus = first
+            return []
+        }
+        state.auth.isSubmitting = true
+        let email = state.auth.email.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch state.auth.mode {
+        case .signIn:
+            return [.signIn(email: email, password: state.auth.password.text)]
+        case .signUp:
+            return [.signUp(name: state.auth.name.text.trimmingCharacters(in: .whitespaces), email: email,
+                            password: state.auth.password.text)]
+        }
+    }
+
+    static func signedIn(_ state: inout AppState, _ session: AuthSession) -> [Effect] {
+        let expiredUser = state.expiredSessionUserID
+        state.session = session
+        state.screen = .main
+        state.expiredSessionUserID = nil
+        // Passwords do not linger in memory longer than needed.
+        state.auth = AuthForm()
+        state.auth.email = .init(text: session.email, maximumLength: 320)
+        state.banner = nil
+        var effects: [Effect] = [.checkHealth]
+        if let expiredUser, expiredUser == session.userId {
+            // Back where the user was: the screen underneath was kept; send the failed request
+            // again, then reopen the streams the expiry closed.
+            state.banner = .success(Strings.restoredAfterSignIn)
+            effects.append(.replayPendingRequest)
+            for index in state.generations.indices where state.generations[index].resumesAfterSignIn {
+                state.generations[index].resumesAfterSignIn = false
+                state.generations[index].isWatching = true
+                state.generations[index].restartsText = true
+                effects.append(.watchGeneration(storyID: state.generations[index].id))
+            }
+            return effects
+        }
+        if expiredUser != nil {
+            // Someone else signed in: nothing of the previous account may show.
+            effects.append(.discardPendingRequest)
+            state.generations = []
+            state.form = nil
+            state.filterEditing = nil
+        }
+        return effects + startMain(&state)
+    }
+
+    static func signInFailed(_ state: inout AppState, _ error: ClientError) -> [Effect] {
+        state.auth.isSubmitting = false
+        if case .invalidInput(let fields) = error {
+            for (key, message) in fields {
+                if let field = AuthForm.Field(rawValue: key) { state.auth.serverProblems[field] = message }
+            }
+            if let first = state.auth.fields.first(where: { state.auth.serverProblems[$0] != nil }) {
+                state.auth.focus = first
+            }
+        }
+        if error == .sessionExpired {
+            // Sign-in itself never expires a session; show the message rather than loop.
+            state.banner = .error(error.message)
+            return []
+        }
+        return noteFailure(&state, error)
+    }
+
+    /// The session ended under the user's feet: show the sign-in screen over the untouched main
+    /// screen, remembering whose it was. Idempotent: many requests may fail together.
+    static func expireSession(_ state: inout AppState) -> [Effect] {
+        guard state.screen == .main, let session = state.session else {
+            if state.screen == .auth, state.expiredSessionUserID != nil {
+                state.banner = .warning(ClientError.sessionExpired.message)
+            }
+            return []
+        }
+        state.expiredSessionUserID = session.userId
+        state.session = nil
+        state.screen = .auth
+        state.auth = AuthForm()
+        state.auth.email = .init(text: session.email, maximumLength: 320)
+        state.auth.focus = .password
+        state.banner = .warning(ClientError.sessionExpired.message)
+        state.help = nil
+        state.confirmation = nil
+        state.isSaving = false
+        markFormAwaitingReplay(&state)
+        var effects: [Effect] = []
+        for index in state.generations.indices where state.generations[index].isWatching {
+            state.generations[index].isWatching = false
+            state.generations[index].resumesAfterSignIn = true
+            effects.append(.stopWatching(storyID: state.generations[index].id))
+        }
+        return effects
+    }
+
+    /// A form whose save was in flight when the session expired: its request is the one the
+    /// client will replay, so the form waits for that instead of being sent twice.
+    static func markFormAwaitingReplay(_ state: inout AppState) {
+        switch state.form {
+        case .hero(var form) where form.isSubmitting:
+            form.isSubmitting = false
+            form.awaitsReplay = true
+            state.form = .hero(form)
+        case .story(var picker) where picker.isSubmitting:
+            picker.isSubmitting = false
+            state.startingGenerations = max(0, state.startingGenerations - 1)
+            state.form = .story(picker)
+        default:
+            break
+        }
+    }
+
+    static func pendingRequestReplayed(_ state: inout AppState, _ request: APIRequest?) -> [Effect] {
+        if let request, case .hero(let form) = state.form, form.awaitsReplay,
+           request.path.hasPrefix("/api/v1/heroes"), request.method != .get {
+            // The save went through on the replay: the form is done.
+            state.form = nil
+            state.banner = .success(form.isNew ? Strings.heroCreated(form.input.name ?? "") :
+                                        Strings.heroUpdated(form.input.name ?? ""))
+        }
+        if let request, case .story = state.form, request.path == "/api/v1/stories", request.method == .post {
+            state.form = nil
+        }
+        abandonReplayWait(&state)
+        return reloadAll(&state)
+    }
+
+    /// Nothing was replayed for the form: it stays open, with its input, to be sent again.
+    static func abandonReplayWait(_ state: inout AppState) {
+        if case .hero(var form) = state.form, form.awaitsReplay {
+            form.awaitsReplay = false
+            state.form = .hero(form)
+        }
+    }
+
+    static func signOut(_ state: inout AppState) -> [Effect] {
+        let effects: [Effect] = state.generations.filter(\.isWatching).map { .stopWatching(storyID: $0.id) }
+        let email = state.session?.email ?? ""
+        var fresh = AppState(size: state.size, now: state.now)
+        fresh.serverLabel = state.serverLabel
+        fresh.connection = state.connection
+        fresh.screen = .auth
+        fresh.auth.email = .init(text: email, maximumLength: 320)
+        fresh.auth.focus = email.isEmpty ? .email : .password
+        fresh.banner = .info(Strings.signedOut)
+        state = fresh
+        return effects + [.signOut]
+    }
+}

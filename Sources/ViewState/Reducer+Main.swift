@@ -1,0 +1,390 @@
+import Foundation
+import InfiniteStoriesClient
+import InfiniteStoriesModels
+import TerminalUI
+
+/// The main screen: moving, panes, filtering, the reader, favourites and deletion.
+extension Reducer {
+    // MARK: Commands of the main screen
+
+    static func performMain(_ command: Command, in context: KeyContext, _ state: inout AppState) -> [Effect] {
+        if let effects = performCommon(command, in: context, &state) { return effects }
+        switch command {
+        case .moveUp, .moveDown, .top, .bottom, .pageUp, .pageDown:
+            return moveSelection(command, in: context, &state)
+        case .nextPane: focus(&state, state.focus.next ?? .heroes)
+        case .previousPane: focus(&state, state.focus.previous ?? .detail)
+        case .paneLeft: if let pane = state.focus.previous { focus(&state, pane) }
+        case .paneRight: if let pane = state.focus.next { focus(&state, pane) }
+        case .open: return open(&state, context: context)
+        case .back: return back(&state, context: context)
+        case .stopWatching: return stopWatchingSelected(&state)
+        case .filter:
+            guard state.focus != .detail else { return [] }
+            let list = state.focus == .heroes ? state.heroes.filter : state.stories.filter
+            state.filterEditing = FilterEditing(pane: state.focus, text: list.query)
+            relayout(&state)
+        case .refresh:
+            var effects = reloadAll(&state) + [.checkHealth]
+            if let reader = state.reader {
+                effects.append(.openStory(id: reader.storyID))
+            }
+            return effects
+        case .signOut:
+            return signOut(&state)
+        case .newHero:
+            state.form = .hero(HeroForm())
+        case .editHero:
+            guard let hero = state.selectedHero else { return [] }
+            state.form = .hero(HeroForm(editing: hero))
+        case .deleteHero:
+            guard let hero = state.selectedHero else { return [] }
+            state.confirmation = Confirmation(.deleteHero(id: hero.id, name: hero.name, storyCount: hero.count.stories))
+        case .newStory:
+            return openStoryPicker(&state)
+        case .favorite:
+            return toggleFavorite(&state)
+        case .toggleFavoritesFilter:
+            var filter = state.stories.filter
+            filter.favoritesOnly.toggle()
+            state.stories.setFilter(filter)
+            state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
+            syncReaderToSelection(&state)
+        case .deleteStory:
+            guard let story = selectedStory(state) else {
+                state.banner = .warning(Strings.selectStoryFirst)
+                return []
+            }
+            state.confirmation = Confirmation(.deleteStory(id: story.id, title: story.displayTitle))
+        case .narrate:
+            return requestFollowUp(&state, step: .audio)
+        case .illustrate:
+            return requestFollowUp(&state, step: .illustrations)
+        default:
+            break
+        }
+        return []
+    }
+
+    /// The story the story commands act on: the open one in the reader, else the selected one.
+    static func selectedStory(_ state: AppState) -> StorySummary? {
+        if let id = state.reader?.storyID, let story = state.stories.item(withID: id) { return story }
+        return state.stories.selectedItem
+    }
+
+    static func readerPage(_ state: AppState) -> Int {
+        max(1, (readerRect(state)?.height ?? 2) - 1)
+    }
+
+    /// Runs a movement on the list of the focused pane, or scrolls the reader.
+    static func moveSelection(_ command: Command, in context: KeyContext, _ state: inout AppState) -> [Effect] {
+        switch context {
+        case .reader:
+            let page = readerPage(state)
+            let delta = switch command {
+            case .moveUp: -1
+            case .moveDown: 1
+            case .top: Int.min / 2
+            case .bottom: Int.max / 2
+            case .pageUp: -page
+            case .pageDown: page
+            default: 0
+            }
+            scrollReader(&state, by: delta)
+            return []
+        case .heroes:
+            step(command, &state.heroes, page: state.pageSize(of: .heroes))
+            return syncStoriesToSelectedHero(&state)
+        case .stories:
+            step(command, &state.stories, page: state.pageSize(of: .stories))
+            syncReaderToSelection(&state)
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// One movement command applied to a list whose view is `page` rows tall.
+    static func step<Item>(_ command: Command, _ list: inout BrowsableList<Item>, page: Int) {
+        switch command {
+        case .moveUp: list.moveSelection(by: -1, pageSize: page)
+        case .moveDown: list.moveSelection(by: 1, pageSize: page)
+        case .top: list.select(row: 0, pageSize: page)
+        case .bottom: list.select(row: list.count - 1, pageSize: page)
+        case .pageUp: list.moveSelection(by: -page, pageSize: page)
+        case .pageDown: list.moveSelection(by: page, pageSize: page)
+        default: break
+        }
+    }
+
+    // MARK: Focus
+
+    static func focus(_ state: inout AppState, _ pane: Pane) {
+        state.focus = pane
+        relayout(&state)
+    }
+
+    static func open(_ state: inout AppState, context: KeyContext) -> [Effect] {
+        switch context {
+        case .heroes:
+            guard state.selectedHero != nil else { return [] }
+            focus(&state, .stories)
+            return syncStoriesToSelectedHero(&state)
+        case .stories, .detail, .progress:
+            guard let story = state.stories.selectedItem else { return [] }
+            if story.generationStatus == .processing || state.generation(for: story.id)?.isActive == true {
+                focus(&state, .detail)
+                return follow(&state, story)
+            }
+            return openReader(&state, storyID: story.id)
+        case .reader:
+            return []
+        default:
+            return []
+        }
+    }
+
+    static func openReader(_ state: inout AppState, storyID: String) -> [Effect] {
+        state.reader = ReaderState(storyID: storyID)
+        focus(&state, .detail)
+        return [.openStory(id: storyID)]
+    }
+
+    static func back(_ state: inout AppState, context: KeyContext) -> [Effect] {
+        switch context {
+        case .heroes:
+            if state.heroes.filter.isActive { return applyFilter(&state, pane: .heroes, query: "") }
+        case .stories:
+            if state.stories.filter.query.isEmpty == false { return applyFilter(&state, pane: .stories, query: "") }
+            focus(&state, .heroes)
+        case .reader:
+            state.reader = nil
+            relayout(&state)
+        case .detail, .progress:
+            focus(&state, .stories)
+        default:
+            break
+        }
+        return []
+    }
+
+    /// A reader left open for another story than the selected one is closed, so the third pane
+    /// always describes the selection.
+    static func syncReaderToSelection(_ state: inout AppState) {
+        if let reader = state.reader, reader.storyID != state.stories.selectedID {
+            state.reader = nil
+        }
+    }
+
+    // MARK: Heroes list
+
+    /// Makes the story list show the selected hero's stories.
+    static func syncStoriesToSelectedHero(_ state: inout AppState) -> [Effect] {
+        let heroID = state.heroes.selectedID
+        guard heroID != state.storiesHeroID else { return [] }
+        state.storiesHeroID = heroID
+        state.stories.reset()
+        state.reader = nil
+        guard let heroID else {
+            state.storiesRequestID += 1
+            state.stories.isLoading = false
+            return []
+        }
+        return loadStories(&state, heroID: heroID)
+    }
+
+    static func loadStories(_ state: inout AppState, heroID: String) -> [Effect] {
+        state.storiesRequestID += 1
+        state.stories.isLoading = true
+        state.stories.loadError = nil
+        return [.loadStories(heroID: heroID, offset: 0, requestID: state.storiesRequestID)]
+    }
+
+    static func heroesLoaded(_ state: inout AppState, _ page: HeroPage, offset: Int, requestID: Int) -> [Effect] {
+        guard requestID == state.heroesRequestID else { return [] }
+        if offset == 0 {
+            state.heroes.replaceAll(with: page.heroes, total: page.pagination.total)
+        } else {
+            state.heroes.append(page.heroes, total: page.pagination.total)
+        }
+        state.heroes.loadError = nil
+        var effects = noteSuccess(&state)
+        if page.pagination.hasMore, !page.heroes.isEmpty {
+            effects.append(.loadHeroes(offset: offset + page.heroes.count, requestID: requestID))
+        } else {
+            state.heroes.isLoading = false
+        }
+        state.heroes.keepSelectionVisible(pageSize: state.pageSize(of: .heroes))
+        if offset == 0 { effects += syncStoriesToSelectedHero(&state) }
+        return effects
+    }
+
+    static func storiesLoaded(_ state: inout AppState, _ page: StoryPage, offset: Int, requestID: Int) -> [Effect] {
+        guard requestID == state.storiesRequestID, let heroID = state.storiesHeroID else { return [] }
+        let summaries = page.stories.map(StorySummary.init)
+        if offset == 0 {
+            state.stories.replaceAll(with: summaries, total: page.pagination.total)
+        } else {
+            state.stories.append(summaries, total: page.pagination.total)
+        }
+        state.stories.loadError = nil
+        var effects = noteSuccess(&state)
+        if page.pagination.hasMore, !page.stories.isEmpty {
+            effects.append(.loadStories(heroID: heroID, offset: offset + page.stories.count, requestID: requestID))
+        } else {
+            state.stories.isLoading = false
+        }
+        state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
+        return effects
+    }
+
+    /// A success after a failure: the server is back; check it so the header says so.
+    static func noteSuccess(_ state: inout AppState) -> [Effect] {
+        switch state.connection {
+        case .offline, .degraded:
+            state.connection = .checking
+            return [.checkHealth]
+        default:
+            return []
+        }
+    }
+
+    // MARK: Filter
+
+    static func performFilter(_ command: Command, _ state: inout AppState) -> [Effect] {
+        guard let editing = state.filterEditing else { return [] }
+        switch command {
+        case .keepFilter:
+            state.filterEditing = nil
+            relayout(&state)
+        case .clearFilter:
+            state.filterEditing = nil
+            return applyFilter(&state, pane: editing.pane, query: "")
+        case .moveDown, .moveUp:
+            let delta = command == .moveDown ? 1 : -1
+            if editing.pane == .heroes {
+                state.heroes.moveSelection(by: delta, pageSize: state.pageSize(of: .heroes))
+                return syncStoriesToSelectedHero(&state)
+            }
+            state.stories.moveSelection(by: delta, pageSize: state.pageSize(of: .stories))
+            syncReaderToSelection(&state)
+        case .quit:
+            requestQuit(&state)
+        case .redraw:
+            return [.redrawScreen]
+        default:
+            break
+        }
+        return []
+    }
+
+    static func applyFilter(_ state: inout AppState, pane: Pane, query: String) -> [Effect] {
+        switch pane {
+        case .heroes:
+            var filter = state.heroes.filter
+            filter.query = query
+            state.heroes.setFilter(filter)
+            relayout(&state)
+            return syncStoriesToSelectedHero(&state)
+        case .stories:
+            var filter = state.stories.filter
+            filter.query = query
+            state.stories.setFilter(filter)
+            relayout(&state)
+            syncReaderToSelection(&state)
+            return []
+        case .detail:
+            return []
+        }
+    }
+
+    // MARK: Reader
+
+    /// Where the reader's text goes: the detail pane below its two status rows.
+    static func readerRect(_ state: AppState) -> Rect? {
+        let layout = ScreenLayout(size: state.size, hasBanner: state.banner != nil, focus: .detail)
+        return layout.readerTextRect
+    }
+
+    static func scrollReader(_ state: inout AppState, by delta: Int) {
+        guard let reader = state.reader, let rect = readerRect(state) else { return }
+        let textReader = TextReader(text: reader.text, maximumLineWidth: ReaderState.maximumLineWidth)
+        let lineCount = textReader.lines(width: textReader.lineWidth(forRegionWidth: rect.width)).count
+        let rows = ListView.visibleRowCount(height: rect.height, count: lineCount, showsPositionIndicator: true)
+        let maximum = max(0, lineCount - rows)
+        state.reader?.scrollOffset = min(max(0, reader.scrollOffset.saturatingAdd(delta)), maximum)
+    }
+
+    static func storyOpened(_ state: inout AppState, _ story: Story) -> [Effect] {
+        state.stories.update(StorySummary(story))
+        if state.reader?.storyID == story.id {
+            state.reader?.show(story)
+            scrollReader(&state, by: 0)
+        }
+        return noteSuccess(&state)
+    }
+
+    static func storyRefreshed(_ state: inout AppState, _ story: Story) -> [Effect] {
+        state.stories.update(StorySummary(story))
+        if let index = state.generations.firstIndex(where: { $0.id == story.id }) {
+            var generation = state.generations[index]
+            generation.title = story.title
+            if !generation.isWatching { generation.adoptStatuses(of: story) }
+            if generation.isComplete, generation.finishedAt == nil { generation.finishedAt = state.now }
+            state.generations[index] = generation
+        }
+        return noteSuccess(&state)
+    }
+
+    // MARK: Favourites and deletion
+
+    static func toggleFavorite(_ state: inout AppState) -> [Effect] {
+        guard var story = selectedStory(state) else {
+            state.banner = .warning(Strings.selectStoryFirst)
+            return []
+        }
+        story.isFavorite.toggle()
+        state.stories.update(story)
+        state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
+        return [.setFavorite(storyID: story.id, isFavorite: story.isFavorite)]
+    }
+
+    static func favoriteChanged(_ state: inout AppState, _ story: Story) -> [Effect] {
+        state.stories.update(StorySummary(story))
+        state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
+        if state.reader?.storyID == story.id { state.reader?.story?.isFavorite = story.isFavorite }
+        let title = StorySummary(story).displayTitle
+        state.banner = .success(story.isFavorite ? Strings.favoriteAdded(title) : Strings.favoriteRemoved(title))
+        return noteSuccess(&state)
+    }
+
+    static func storyDeleted(_ state: inout AppState, id: String) -> [Effect] {
+        state.isSaving = false
+        let title = state.stories.item(withID: id)?.displayTitle ?? Strings.untitled
+        let heroID = state.stories.item(withID: id)?.heroId ?? state.storiesHeroID
+        state.stories.remove(id: id)
+        state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
+        state.generations.removeAll { $0.id == id }
+        if state.reader?.storyID == id { state.reader = nil }
+        // The detail pane described the deleted story: go back to the list it was in.
+        if state.focus == .detail { focus(&state, .stories) }
+        if let heroID, var hero = state.heroes.item(withID: heroID) {
+            hero.count.stories = max(0, hero.count.stories - 1)
+            state.heroes.update(hero)
+        }
+        state.banner = .success(Strings.storyDeleted(title))
+        return [.stopWatching(storyID: id)]
+    }
+
+    static func heroDeleted(_ state: inout AppState, id: String) -> [Effect] {
+        state.isSaving = false
+        let name = state.heroes.item(withID: id)?.name ?? ""
+        state.heroes.remove(id: id)
+        state.heroes.keepSelectionVisible(pageSize: state.pageSize(of: .heroes))
+        let orphaned = state.generations.filter { $0.heroID == id }
+        state.generations.removeAll { $0.heroID == id }
+        state.banner = .success(Strings.heroDeleted(name))
+        if state.focus != .heroes { focus(&state, .heroes) }
+        return orphaned.map { .stopWatching(storyID: $0.id) } + syncStoriesToSelectedHero(&state)
+    }
+}

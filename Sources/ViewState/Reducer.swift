@@ -1,0 +1,330 @@
+import Foundation
+import InfiniteStoriesClient
+import InfiniteStoriesModels
+import TerminalUI
+
+/// Applies `action` to `state` and answers the work to do next.
+///
+/// Pure: no I/O, no clock, no randomness. Everything it needs (time included) arrives in the
+/// action, so every behaviour of the app can be tested by feeding actions and reading the state.
+public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    Reducer.reduce(&state, action)
+}
+
+/// The reducer, split by subject over several files (`Reducer+Auth`, `Reducer+Lists`, ...).
+enum Reducer {
+    static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+        switch action {
+        case .input(let event):
+            return handleInput(&state, event)
+        case .tick(let date):
+            if date > state.now { state.now = date }
+            state.animationFrame &+= 1
+            return []
+
+        case .serverReady(let label):
+            state.serverLabel = label
+            state.connection = .checking
+            return [.observeSession, .restoreSession, .checkHealth]
+        case .serverFailed(let reason):
+            state.connection = .offline(reason)
+            state.banner = .error(Strings.serverFailed(reason))
+            return []
+        case .sessionRestored(let session, let warning):
+            return sessionRestored(&state, session, warning: warning)
+        case .sessionRestoreFailed(let error):
+            state.screen = .auth
+            return noteFailure(&state, error)
+        case .signedIn(let session):
+            return signedIn(&state, session)
+        case .signInFailed(let error):
+            return signInFailed(&state, error)
+        case .signedOut:
+            return []
+        case .sessionExpired:
+            return expireSession(&state)
+        case .pendingRequestReplayed(let request):
+            return pendingRequestReplayed(&state, request)
+        case .pendingRequestReplayFailed(let error):
+            abandonReplayWait(&state)
+            return noteFailure(&state, error) + reloadAll(&state)
+        case .connectivityChecked(let connectivity):
+            state.connection = ConnectionStatus(connectivity)
+            return []
+
+        case .heroesLoaded(let page, let offset, let requestID):
+            return heroesLoaded(&state, page, offset: offset, requestID: requestID)
+        case .heroesLoadFailed(let error, let requestID):
+            guard requestID == state.heroesRequestID else { return [] }
+            state.heroes.isLoading = false
+            state.heroes.loadError = error.message
+            return noteFailure(&state, error)
+        case .heroSaved(let hero, let created):
+            return heroSaved(&state, hero, created: created)
+        case .heroSaveFailed(let error):
+            return heroSaveFailed(&state, error)
+        case .heroDeleted(let id):
+            return heroDeleted(&state, id: id)
+        case .heroDeleteFailed(_, let error):
+            state.isSaving = false
+            return noteFailure(&state, error)
+
+        case .storiesLoaded(let page, let offset, let requestID):
+            return storiesLoaded(&state, page, offset: offset, requestID: requestID)
+        case .storiesLoadFailed(let error, let requestID):
+            guard requestID == state.storiesRequestID else { return [] }
+            state.stories.isLoading = false
+            state.stories.loadError = error.message
+            return noteFailure(&state, error)
+        case .storyRefreshed(let story):
+            return storyRefreshed(&state, story)
+        case .storyRefreshFailed(_, let error):
+            return noteFailure(&state, error, showsBanner: false)
+        case .storyOpened(let story):
+            return storyOpened(&state, story)
+        case .storyOpenFailed(let id, let error):
+            if state.reader?.storyID == id {
+                state.reader?.isLoading = false
+                state.reader?.error = error.message
+            }
+            return noteFailure(&state, error)
+        case .favoriteChanged(let story):
+            return favoriteChanged(&state, story)
+        case .favoriteChangeFailed(let id, let error):
+            // Undo the optimistic change.
+            if var summary = state.stories.item(withID: id) {
+                summary.isFavorite.toggle()
+                state.stories.update(summary)
+            }
+            return noteFailure(&state, error)
+        case .storyDeleted(let id):
+            return storyDeleted(&state, id: id)
+        case .storyDeleteFailed(_, let error):
+            state.isSaving = false
+            return noteFailure(&state, error)
+
+        case .generationStarted(let story, let date):
+            return generationStarted(&state, story, at: date)
+        case .generationStartFailed(_, let error):
+            return generationStartFailed(&state, error)
+        case .generationUpdated(let id, let update):
+            return generationUpdated(&state, storyID: id, update)
+        case .generationStreamEnded(let id, let error):
+            return generationStreamEnded(&state, storyID: id, error: error)
+        case .narrationRequested(let id, let result):
+            return narrationRequested(&state, storyID: id, result)
+        case .narrationRequestFailed(let id, let error):
+            return followUpFailed(&state, storyID: id, step: .audio, error)
+        case .illustrationsRequested(let id, let progress):
+            return illustrationsRequested(&state, storyID: id, progress)
+        case .illustrationsRequestFailed(let id, let error):
+            return followUpFailed(&state, storyID: id, step: .illustrations, error)
+        }
+    }
+
+    // MARK: Errors and connectivity
+
+    /// What a failure means for the app: a 401 leads to the sign-in screen, a network error
+    /// marks the server offline (and checks it), anything else shows its message.
+    static func noteFailure(_ state: inout AppState, _ error: ClientError, showsBanner: Bool = true) -> [Effect] {
+        switch error {
+        case .cancelled:
+            return []
+        case .sessionExpired:
+            return expireSession(&state)
+        case .network:
+            state.connection = .offline(error.message)
+            if showsBanner { state.banner = .error(error.message) }
+            return [.checkHealth]
+        default:
+            if showsBanner { state.banner = .error(message(for: error)) }
+            return []
+        }
+    }
+
+    /// The banner text for an error: the client's message, plus when to try again after a 429
+    /// and the server's field messages when no form shows them.
+    static func message(for error: ClientError) -> String {
+        var text = error.message
+        if let seconds = error.retryAfterSeconds {
+            text += " " + Strings.retryAfter(seconds: seconds)
+        }
+        if case .invalidInput(let fields) = error, !fields.isEmpty {
+            let details = fields.sorted { $0.key < $1.key }.map { Strings.fieldProblem($0.key, $0.value) }
+            text += " " + details.joined(separator: "; ")
+        }
+        return text
+    }
+
+    // MARK: Input
+
+    static func handleInput(_ state: inout AppState, _ event: InputEvent) -> [Effect] {
+        switch event {
+        case .resize(let width, let height):
+            state.size = TerminalSize(width: width, height: height)
+            relayout(&state)
+            return []
+        case .paste:
+            return editText(&state, event)
+        case .key(let key, _):
+            let context = state.keyContext
+            if state.screen == .main, context != .tooSmall, state.banner != nil {
+                // A message stays until the next key press, then gets out of the way.
+                state.banner = nil
+                relayout(&state)
+            }
+            if let command = KeyMap.command(for: key, in: context) {
+                return perform(command, in: context, &state)
+            }
+            return context.isTextEntry ? editText(&state, event) : []
+        }
+    }
+
+    /// Keeps every scroll offset valid for the current size.
+    static func relayout(_ state: inout AppState) {
+        state.heroes.keepSelectionVisible(pageSize: state.pageSize(of: .heroes))
+        state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
+        scrollReader(&state, by: 0)
+        scrollHelp(&state, by: 0)
+    }
+
+    static func perform(_ command: Command, in context: KeyContext, _ state: inout AppState) -> [Effect] {
+        switch context {
+        case .launching, .tooSmall:
+            if command == .quit { state.shouldQuit = true }
+            return command == .redraw ? [.redrawScreen] : []
+        case .help:
+            return performHelp(command, &state)
+        case .confirmation:
+            return performConfirmation(command, &state)
+        case .auth:
+            return performAuth(command, &state)
+        case .heroForm:
+            return performHeroForm(command, &state)
+        case .storyPicker:
+            return performStoryPicker(command, &state)
+        case .filter:
+            return performFilter(command, &state)
+        case .heroes, .stories, .detail, .progress, .reader:
+            return performMain(command, in: context, &state)
+        }
+    }
+
+    /// Commands every context shares.
+    static func performCommon(_ command: Command, in context: KeyContext, _ state: inout AppState) -> [Effect]? {
+        switch command {
+        case .help:
+            state.help = HelpState(context: context)
+            return []
+        case .quit:
+            requestQuit(&state)
+            return []
+        case .redraw:
+            return [.redrawScreen]
+        default:
+            return nil
+        }
+    }
+
+    static func requestQuit(_ state: inout AppState) {
+        if state.hasUnsavedWork {
+            state.confirmation = Confirmation(.quit)
+        } else {
+            state.shouldQuit = true
+        }
+    }
+
+    // MARK: Help
+
+    static func performHelp(_ command: Command, _ state: inout AppState) -> [Effect] {
+        switch command {
+        case .closeHelp: state.help = nil
+        case .moveDown: scrollHelp(&state, by: 1)
+        case .moveUp: scrollHelp(&state, by: -1)
+        case .pageDown: scrollHelp(&state, by: max(1, state.size.height - 4))
+        case .pageUp: scrollHelp(&state, by: -max(1, state.size.height - 4))
+        case .quit:
+            state.help = nil
+            requestQuit(&state)
+        case .redraw: return [.redrawScreen]
+        default: break
+        }
+        return []
+    }
+
+    static func scrollHelp(_ state: inout AppState, by delta: Int) {
+        guard let help = state.help else { return }
+        let sections = KeyMap.helpSections(for: help.context)
+        let lines = sections.reduce(0) { $0 + $1.hints.count + ($1.title.isEmpty ? 0 : 1) } + max(0, sections.count - 1)
+        let overlay = HelpOverlay(sections: sections, title: Strings.helpTitle)
+        let visible = max(0, overlay.frame(in: Rect(x: 0, y: 0, width: state.size.width, height: state.size.height)).height - 2)
+        let maximum = max(0, lines - visible)
+        state.help?.scrollOffset = min(max(0, help.scrollOffset.saturatingAdd(delta)), maximum)
+    }
+
+    // MARK: Confirmation
+
+    static func performConfirmation(_ command: Command, _ state: inout AppState) -> [Effect] {
+        guard let confirmation = state.confirmation else { return [] }
+        switch command {
+        case .chooseNext:
+            state.confirmation?.focusedButton = confirmation.focusedButton == 0 ? 1 : 0
+        case .cancel:
+            state.confirmation = nil
+        case .confirm:
+            state.confirmation = nil
+            guard confirmation.confirmsOnEnter else { return [] }
+            switch confirmation.subject {
+            case .deleteHero(let id, _, _):
+                state.isSaving = true
+                return [.deleteHero(id: id)]
+            case .deleteStory(let id, _):
+                state.isSaving = true
+                return [.deleteStory(id: id)]
+            case .quit:
+                state.shouldQuit = true
+            }
+        case .quit:
+            // Ctrl-C on the quit question itself means "yes, quit".
+            if confirmation.subject == .quit { state.shouldQuit = true } else { requestQuit(&state) }
+        case .redraw:
+            return [.redrawScreen]
+        default:
+            break
+        }
+        return []
+    }
+
+    // MARK: Text entry
+
+    /// Sends a key or paste to the focused field of the current text context.
+    static func editText(_ state: inout AppState, _ event: InputEvent) -> [Effect] {
+        switch state.keyContext {
+        case .auth:
+            var editor = state.auth.editor(for: state.auth.focus)
+            guard editor.handle(event) else { return [] }
+            state.auth.setEditor(editor, for: state.auth.focus)
+            state.auth.serverProblems[state.auth.focus] = nil
+        case .heroForm:
+            guard case .hero(var form) = state.form, let before = form.editor(for: form.focus) else { return [] }
+            var editor = before
+            if form.focus == .age, case .key(.character(let character), _) = event, !character.isNumber { return [] }
+            guard editor.handle(event) else { return [] }
+            if form.focus == .age, !editor.text.allSatisfy(\.isNumber) { return [] }
+            form.setEditor(editor, for: form.focus)
+            form.serverProblems[form.focus] = nil
+            state.form = .hero(form)
+        case .storyPicker:
+            guard case .story(var picker) = state.form, picker.focus == .customEvent else { return [] }
+            guard picker.customEvent.handle(event) else { return [] }
+            state.form = .story(picker)
+        case .filter:
+            guard var editing = state.filterEditing, editing.editor.handle(event) else { return [] }
+            state.filterEditing = editing
+            return applyFilter(&state, pane: editing.pane, query: editing.editor.text)
+        default:
+            break
+        }
+        return []
+    }
+}

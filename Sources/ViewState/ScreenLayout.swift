@@ -1,0 +1,100 @@
+import TerminalUI
+
+/// Where everything goes on the main screen for one terminal size.
+///
+/// Both the reducer and the renderer use it: the reducer needs the list heights to page and to
+/// keep the selection in view, the renderer needs the rectangles. Computing both from one place
+/// keeps the scroll offsets the reducer stores identical to what the screen shows.
+public struct ScreenLayout: Sendable {
+    public let size: TerminalSize
+    public let tier: LayoutTier
+    /// Row 0: app name, account, server, connection.
+    public let header: Rect
+    /// The row under the header when a banner is shown.
+    public let banner: Rect?
+    /// One-pane tier only: `Heroes › Luna › The Moon Trip`.
+    public let breadcrumbs: Rect?
+    /// The last row: key hints.
+    public let footer: Rect
+    /// The panes on screen with their outer rectangles (border included), left to right.
+    public let panes: [(pane: Pane, rect: Rect)]
+
+    public init(size: TerminalSize, hasBanner: Bool, focus: Pane) {
+        self.size = size
+        let tier = LayoutTier(width: size.width)
+        self.tier = tier
+        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var (header, rest) = screen.divided(atDistance: 1, from: .top)
+        let footer: Rect
+        (footer, rest) = rest.divided(atDistance: 1, from: .bottom)
+        var banner: Rect?
+        if hasBanner {
+            let slice: Rect
+            (slice, rest) = rest.divided(atDistance: 1, from: .top)
+            banner = slice
+        }
+        var breadcrumbs: Rect?
+        if tier == .onePane {
+            let slice: Rect
+            (slice, rest) = rest.divided(atDistance: 1, from: .top)
+            breadcrumbs = slice
+        }
+        self.header = header
+        self.footer = footer
+        self.banner = banner
+        self.breadcrumbs = breadcrumbs
+        self.panes = Self.split(rest, tier: tier, focus: focus)
+    }
+
+    private static func split(_ body: Rect, tier: LayoutTier, focus: Pane) -> [(pane: Pane, rect: Rect)] {
+        let visible = tier.visiblePanes(focus: focus)
+        switch tier {
+        case .threePanes:
+            let heroesWidth = (body.width * 24 / 100).clamped(to: 22...40)
+            let storiesWidth = (body.width * 34 / 100).clamped(to: 30...60)
+            let (heroes, rest) = body.divided(atDistance: heroesWidth, from: .left)
+            let (stories, detail) = rest.divided(atDistance: storiesWidth, from: .left)
+            return [(.heroes, heroes), (.stories, stories), (.detail, detail)]
+        case .twoPanes:
+            let (left, right) = body.divided(atDistance: body.width * 42 / 100, from: .left)
+            return [(visible[0], left), (visible[1], right)]
+        case .onePane:
+            return [(visible[0], body)]
+        }
+    }
+
+    /// The outer rectangle of `pane`, or nil when it is not on screen.
+    public func rect(of pane: Pane) -> Rect? {
+        panes.first { $0.pane == pane }?.rect
+    }
+
+    /// The inside of `pane`'s border.
+    public func interior(of pane: Pane) -> Rect? {
+        rect(of: pane).map { $0.inset(by: 1) }
+    }
+
+    /// Where a pane's list goes: its interior below the filter line, when one is shown.
+    public func listRect(of pane: Pane, showsFilter: Bool) -> Rect? {
+        guard let interior = interior(of: pane) else { return nil }
+        return showsFilter ? interior.divided(atDistance: 1, from: .top).remainder : interior
+    }
+
+    /// Rows of the detail pane above the reader's text: the narration and pictures line, a gap.
+    public static let readerHeaderRows = 2
+
+    /// Where the reader's text goes: the detail pane below its status rows.
+    public var readerTextRect: Rect? {
+        interior(of: .detail).map(Self.readerTextRect(inDetailInterior:))
+    }
+
+    /// The reader's text area inside the detail pane's interior: below the status rows, with a
+    /// column of margin on each side so the text never touches the border.
+    public static func readerTextRect(inDetailInterior interior: Rect) -> Rect {
+        interior.divided(atDistance: readerHeaderRows, from: .top).remainder.inset(top: 0, left: 1, bottom: 0, right: 1)
+    }
+
+    /// The rows a list in `pane` shows items in (what PgUp/PgDn move by); at least 1.
+    public func pageSize(of pane: Pane, showsFilter: Bool) -> Int {
+        max(1, listRect(of: pane, showsFilter: showsFilter)?.height ?? 1)
+    }
+}

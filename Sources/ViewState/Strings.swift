@@ -1,0 +1,374 @@
+import Foundation
+import InfiniteStoriesClient
+
+/// Every text of the terminal app that a person may read, in one place.
+///
+/// Kept together so the wording stays consistent from screen to screen and so a translation
+/// touches one file. Errors that come from the client library are not repeated here: the app
+/// shows `ClientError.message` (the client's own `ClientMessages`) as it is.
+public enum Strings {
+    // MARK: App frame
+
+    public static let appName = "InfiniteStories"
+    public static let startingServer = "Starting the story server..."
+    public static let notSignedIn = "not signed in"
+    public static let online = "online"
+    public static let offline = "offline"
+    public static let degraded = "trouble"
+    public static let checking = "checking"
+    public static let starting = "starting"
+
+    /// `● online 12 ms`: the word carries the meaning; the dot is decoration.
+    public static func onlineStatus(milliseconds: Int) -> String { "\(online) \(milliseconds) ms" }
+
+    /// Header note while stories are being written in the background.
+    public static func generationsRunning(_ count: Int) -> String {
+        count == 1 ? "1 story in progress" : "\(count) stories in progress"
+    }
+
+    public static func serverFailed(_ reason: String) -> String { "The story server could not start: \(reason)" }
+
+    /// `Label: value`, for the facts in the detail pane.
+    public static func fact(_ label: String, _ value: String) -> String { "\(label): \(value)" }
+
+    // MARK: Command line
+
+    public static let commandAbstract = "Bedtime stories starring your child's heroes, in the terminal."
+    public static let commandDiscussion = """
+        Without --server (or INFINITE_STORIES_SERVER) a story server runs inside the app, keeping \
+        its data in --data-dir. Press ? in the app for every key.
+        """
+    public static let serverOptionHelp =
+        "The story server to use, e.g. http://127.0.0.1:8080. [env: INFINITE_STORIES_SERVER]"
+    public static let dataDirOptionHelp =
+        "Where the embedded server keeps its data. (default: $XDG_DATA_HOME/infinite-stories)"
+    public static let noColorFlagHelp = "Draw without colours (also when NO_COLOR is set)."
+    public static let asciiFlagHelp = "Draw with ASCII characters only (also in a non-UTF-8 locale)."
+    public static func invalidServerURL(_ text: String) -> String {
+        "--server must be an http:// or https:// URL, got \(text)"
+    }
+    public static func terminalUnavailable(_ reason: String) -> String { "infinite-stories: \(reason)" }
+
+    // MARK: Too small
+
+    public static func tooSmall(width: Int, height: Int, minimumWidth: Int, minimumHeight: Int) -> String {
+        "Terminal too small (have \(width)x\(height), need \(minimumWidth)x\(minimumHeight))"
+    }
+    public static let tooSmallHint = "Enlarge the window, or press q to quit."
+
+    // MARK: Auth
+
+    public static let signIn = "Sign in"
+    public static let signUp = "Sign up"
+    public static let nameLabel = "Name"
+    public static let emailLabel = "Email"
+    public static let passwordLabel = "Password"
+    public static let confirmationLabel = "Confirm"
+    public static let namePlaceholder = "Your name"
+    public static let emailPlaceholder = "you@example.com"
+    public static let passwordPlaceholder = "8 to 128 characters"
+    public static let confirmationPlaceholder = "Type the password again"
+    public static let signingIn = "Signing in..."
+    public static let signingUp = "Creating your account..."
+    public static let restoringSession = "Checking your saved session..."
+    public static let authSubtitle = "Bedtime stories starring your child's heroes"
+
+
+    // Inline validation (what the server would also refuse).
+    public static let nameRequired = "Please enter your name."
+    public static let emailRequired = "Please enter your email address."
+    public static let emailInvalid = ClientMessages.invalidEmailField
+    public static let passwordTooShort = ClientMessages.passwordTooShortField
+    public static let passwordTooLong = ClientMessages.passwordTooLongField
+    public static let confirmationMismatch = "The two passwords do not match."
+
+    // MARK: Panes
+
+    public static let heroesTitle = "Heroes"
+    public static let storiesTitle = "Stories"
+    public static let detailTitle = "Story"
+    public static let heroDetailTitle = "Hero"
+    public static let readerTitle = "Reading"
+    public static let progressTitle = "Writing"
+    public static let noHeroes = "No heroes yet. Press n to create one."
+    public static let noStories = "No stories yet. Press s to write one."
+    public static let noHeroSelected = "Select a hero to see their stories."
+    public static let noMatches = "Nothing matches the filter."
+    public static let noFavorites = "No favourite stories yet. Press f on a story."
+    public static let loading = "Loading..."
+    public static let favoritesOnly = "favourites"
+    public static let filterPrompt = "/"
+    public static let breadcrumbSeparator = " › "
+    public static let breadcrumbSeparatorASCII = " > "
+
+    /// Pane title with how many items there are: `Stories 12/340`, or while loading `Stories 100/340…`.
+    public static func countTitle(_ title: String, shown: Int, total: Int?, loaded: Int, isLoading: Bool) -> String {
+        let all = total ?? loaded
+        let suffix = isLoading && loaded < all ? "..." : ""
+        if shown != loaded {
+            return "\(title) \(shown)/\(all)\(suffix)"
+        }
+        return "\(title) \(all)\(suffix)"
+    }
+
+    // MARK: Hero rows and details
+
+    public static func heroAge(_ age: Int) -> String { "age \(age)" }
+    public static func storyCount(_ count: Int) -> String { count == 1 ? "1 story" : "\(count) stories" }
+    public static let ageLabel = "Age"
+    public static let traitsLabel = "Traits"
+    public static let abilityLabel = "Special ability"
+    public static let appearanceLabel = "Appearance"
+    public static let storiesLabel = "Stories"
+    public static let none = "none"
+
+    // MARK: Story rows and details
+
+    public static let favoriteMark = "★"
+    public static let favoriteMarkASCII = "*"
+    public static let favoriteLabel = "Favourite"
+    public static let languageLabel = "Language"
+    public static let eventLabel = "Event"
+    public static let lengthLabel = "Length"
+    public static let createdLabel = "Written"
+    public static let textLabel = "Text"
+    public static let narrationLabel = "Narration"
+    public static let illustrationsLabel = "Pictures"
+    public static let yes = "yes"
+    public static let no = "no"
+    public static let untitled = "Untitled story"
+    public static let openToRead = "Press Enter to read."
+
+    public static func minutes(_ seconds: Double) -> String {
+        let minutes = max(1, Int((seconds / 60).rounded()))
+        return "\(minutes) min"
+    }
+
+    /// `3:07`, for narration lengths.
+    public static func clock(seconds: Double) -> String {
+        let total = seconds.isFinite ? max(0, Int(seconds)) : 0
+        return String(format: "%d:%02d", total / 60, total % 60)
+    }
+
+    public static let textWriting = "writing"
+    public static let textDone = "written"
+    public static let textFailed = "failed"
+    public static let audioNone = "not recorded (press a)"
+    public static let audioProcessing = "recording"
+    public static func audioReady(duration: Double?) -> String {
+        duration.map { "ready (\(clock(seconds: $0)))" } ?? "ready"
+    }
+    public static let audioFailed = "failed (press a to retry)"
+    public static let illustrationsNone = "none yet (press i)"
+    public static let illustrationsProcessing = "drawing"
+    public static func illustrationsReady(_ count: Int) -> String { count == 1 ? "1 picture" : "\(count) pictures" }
+    public static let illustrationsPartial = "some failed (press i to retry)"
+    public static let illustrationsFailed = "failed (press i to retry)"
+    public static let unknownStatus = "unknown"
+
+    // MARK: Generation progress
+
+    public static let stepWriting = "Writing"
+    public static let stepNarration = "Narration"
+    public static let stepIllustrations = "Illustrations"
+    public static let stepWaiting = "waiting"
+    public static let stepRunning = "in progress"
+    public static let stepDone = "done"
+    public static func stepFailed(_ reason: String) -> String { "failed: \(reason)" }
+    public static func illustrationCount(completed: Int, total: Int) -> String { "\(completed)/\(total)" }
+    public static func elapsed(seconds: Int) -> String {
+        let safe = max(0, seconds)
+        return safe < 60 ? "\(safe)s" : "\(safe / 60)m \(String(format: "%02d", safe % 60))s"
+    }
+    public static let startingStory = "Starting your story..."
+    public static let retryTextHint = "Press s to try writing a new story."
+    public static let retryAudioHint = "Press a to record the narration again."
+    public static let retryIllustrationsHint = "Press i to draw the missing pictures again."
+    public static let stopWatchingHint = "Esc: stop following (writing goes on)"
+    public static let storySoFar = "The story so far"
+    public static func storyReady(_ title: String) -> String { "\"\(title)\" is ready." }
+
+    // MARK: Reader
+
+    /// `Narration: ready (3:07) · Pictures: 4 pictures`, with the glyph set's separator.
+    public static func readerStatus(narration: String, pictures: String, separator: String) -> String {
+        "\(narrationLabel): \(narration)\(separator)\(illustrationsLabel): \(pictures)"
+    }
+    public static let loadingStory = "Loading the story..."
+    public static let emptyStory = "This story has no text yet."
+
+    // MARK: Hero form
+
+    public static let newHeroTitle = "New hero"
+    public static let editHeroTitle = "Edit hero"
+    public static let heroNameLabel = "Name"
+    public static let heroAgeLabel = "Age"
+    public static let primaryTraitLabel = "Main trait"
+    public static let secondaryTraitLabel = "Second trait"
+    public static let specialAbilityLabel = "Ability"
+    public static let appearanceFieldLabel = "Looks"
+    public static let heroNamePlaceholder = "e.g. Luna"
+    public static let agePlaceholder = "3 to 12"
+    public static let abilityPlaceholder = "e.g. talks to animals (optional)"
+    public static let appearancePlaceholder = "e.g. curly red hair, green boots (optional)"
+    public static let noSecondTrait = "(none)"
+    public static let saving = "Saving..."
+    public static let heroNameInvalid = "Name must be 1 to 200 characters."
+    public static let heroAgeInvalid = "Age must be 3 to 12."
+    public static let heroAbilityTooLong = "Ability must be at most 200 characters."
+    public static let heroAppearanceTooLong = "Looks must be at most 500 characters."
+    public static let heroTraitsInvalid = "Pick a main trait."
+    public static func heroCreated(_ name: String) -> String { "\(name) is ready for adventures." }
+    public static func heroUpdated(_ name: String) -> String { "\(name) was saved." }
+
+    // MARK: Story picker
+
+    public static func newStoryTitle(for heroName: String) -> String { "New story for \(heroName)" }
+    public static let eventLabelPicker = "Event"
+    public static let customEventOption = "Something else..."
+    public static let customEventLabel = "Theme"
+    public static let customEventPlaceholder = "e.g. a trip to the moon"
+    public static let storyLengthLabel = "Length"
+    public static let storyLanguageLabel = "Language"
+    public static func lengthChoice(_ minutes: Int) -> String { "\(minutes) minutes" }
+    public static let customEventRequired = "Please describe the theme, or pick an event."
+    public static let customEventTooLong = "The theme must be at most 500 characters."
+
+    // MARK: Confirmations
+
+    public static let cancel = "Cancel"
+    public static let delete = "Delete"
+    public static let quit = "Quit"
+    public static let stay = "Stay"
+    public static let deleteHeroTitle = "Delete hero?"
+    public static func deleteHeroMessage(name: String, stories: Int) -> String {
+        switch stories {
+        case 0: "Delete \(name)? They have no stories."
+        case 1: "Delete \(name) and their 1 story? This cannot be undone."
+        default: "Delete \(name) and their \(stories) stories? This cannot be undone."
+        }
+    }
+    public static let deleteStoryTitle = "Delete story?"
+    public static func deleteStoryMessage(title: String) -> String {
+        "Delete \"\(title)\", with its narration and pictures? This cannot be undone."
+    }
+    public static let quitTitle = "Quit?"
+    public static let quitMessage = "A form has changes that are not saved. Quit anyway and lose them?"
+    public static func heroDeleted(_ name: String) -> String { "\(name) was deleted." }
+    public static func storyDeleted(_ title: String) -> String { "\"\(title)\" was deleted." }
+    public static func favoriteAdded(_ title: String) -> String { "\"\(title)\" is a favourite." }
+    public static func favoriteRemoved(_ title: String) -> String { "\"\(title)\" is no longer a favourite." }
+    public static let signedOut = "You are signed out."
+    public static let restoredAfterSignIn = "Welcome back: you are where you left off."
+
+    // MARK: Errors shown by the app itself
+
+    public static func retryAfter(seconds: Int) -> String {
+        if seconds < 60 { return "Try again in \(max(1, seconds)) s." }
+        let minutes = (seconds + 59) / 60
+        return minutes == 1 ? "Try again in 1 minute." : "Try again in \(minutes) minutes."
+    }
+    public static func fieldProblem(_ field: String, _ message: String) -> String { "\(field): \(message)" }
+    public static let selectHeroFirst = "Select a hero first."
+    public static let selectStoryFirst = "Select a story first."
+    public static let storyStillWriting = "The story is still being written."
+
+    // MARK: Help
+
+    public static let helpTitle = "Keys"
+    public static let helpNavigation = "Navigation"
+    public static let helpActions = "Actions"
+    public static let helpGeneral = "General"
+    public static let helpEditing = "Editing"
+    public static let helpCursorMoves = "Move the cursor in the field"
+    public static let helpCursorEnds = "Go to the start or the end of the field"
+    public static let helpDeletionKeys = "Ctrl-W/U/K"
+    public static let helpDeletions = "Delete the word before / all before / all after the cursor"
+
+    // MARK: Key labels (footer) and help texts
+
+    public static let keyMove = "Move"
+    public static let keyMoveHelp = "Move down"
+    public static let keyMoveUpHelp = "Move up"
+    public static let keyTop = "Top"
+    public static let keyTopHelp = "Jump to the first item"
+    public static let keyBottom = "Bottom"
+    public static let keyBottomHelp = "Jump to the last item"
+    public static let keyPage = "Page"
+    public static let keyPageUpHelp = "Page up"
+    public static let keyPageDownHelp = "Page down"
+    public static let keyPane = "Pane"
+    public static let keyNextPaneHelp = "Next pane"
+    public static let keyPreviousPaneHelp = "Previous pane"
+    public static let keyLeftPaneHelp = "Pane to the left"
+    public static let keyRightPaneHelp = "Pane to the right"
+    public static let keyOpen = "Open"
+    public static let keyOpenHeroHelp = "Show the hero's stories"
+    public static let keyOpenStoryHelp = "Read the story (or follow its writing)"
+    public static let keyBack = "Back"
+    public static let keyBackHelp = "Go back (clears a filter first)"
+    public static let keyStopWatchingHelp = "Stop following the writing and go back"
+    public static let keyFilter = "Filter"
+    public static let keyFilterHelp = "Filter the list as you type"
+    public static let keyHelp = "Help"
+    public static let keyHelpHelp = "Show every key for this screen"
+    public static let keyQuit = "Quit"
+    public static let keyQuitHelp = "Quit the app"
+    public static let keyQuitAnywhereHelp = "Quit from anywhere"
+    public static let keyNewHero = "New"
+    public static let keyNewHeroHelp = "Create a hero"
+    public static let keyEditHero = "Edit"
+    public static let keyEditHeroHelp = "Edit the selected hero"
+    public static let keyDelete = "Delete"
+    public static let keyDeleteHeroHelp = "Delete the selected hero and their stories"
+    public static let keyDeleteStoryHelp = "Delete the selected story"
+    public static let keyNewStory = "Story"
+    public static let keyNewStoryHelp = "Write a new story for the selected hero"
+    public static let keyFavorite = "Fav"
+    public static let keyFavoriteHelp = "Mark or unmark the story as a favourite"
+    public static let keyFavoritesFilter = "Favs"
+    public static let keyFavoritesFilterHelp = "Show only favourite stories (or all again)"
+    public static let keyNarrate = "Narrate"
+    public static let keyNarrateHelp = "Record the narration (again after a failure)"
+    public static let keyIllustrate = "Draw"
+    public static let keyIllustrateHelp = "Draw the pictures (redraws failed ones)"
+    public static let keyRefresh = "Refresh"
+    public static let keyRefreshHelp = "Reload heroes and stories, check the server"
+    public static let keySignOut = "Sign out"
+    public static let keySignOutHelp = "Sign out of this server"
+    public static let keyRedrawHelp = "Redraw the screen"
+    public static let keyScroll = "Scroll"
+    public static let keyScrollHelp = "Scroll down a line"
+    public static let keyScrollUpHelp = "Scroll up a line"
+    public static let keyPageScrollHelp = "Scroll down a page"
+    public static let keyPageScrollUpHelp = "Scroll up a page"
+    public static let keyClose = "Close"
+    public static let keyCloseReaderHelp = "Close the story"
+    public static let keyCloseHelpHelp = "Close this help"
+    public static let keyNextField = "Next"
+    public static let keyNextFieldHelp = "Next field"
+    public static let keyPreviousFieldHelp = "Previous field"
+    public static let keySubmit = "Submit"
+    public static let keySignInHelp = "Sign in, or create the account"
+    public static let keySwitchMode = "Sign in/up"
+    public static let keySwitchModeHelp = "Switch between signing in and signing up"
+    public static let keyReveal = "Show password"
+    public static let keyRevealHelp = "Show or hide the password"
+    public static let keySave = "Save"
+    public static let keySaveHeroHelp = "Save the hero"
+    public static let keyCancel = "Cancel"
+    public static let keyCancelFormHelp = "Close the form without saving"
+    public static let keyChoose = "Choose"
+    public static let keyChooseHelp = "Change the choice in the focused field"
+    public static let keyGenerate = "Write"
+    public static let keyGenerateHelp = "Start writing the story"
+    public static let keyEventHelp = "Pick the event"
+    public static let keyConfirm = "OK"
+    public static let keyConfirmHelp = "Press the focused button"
+    public static let keyButtons = "Choose"
+    public static let keyButtonsHelp = "Move between the buttons"
+    public static let keyFilterDone = "Keep"
+    public static let keyFilterDoneHelp = "Keep the filter and go back to the list"
+    public static let keyFilterClear = "Clear"
+    public static let keyFilterClearHelp = "Clear the filter"
+}

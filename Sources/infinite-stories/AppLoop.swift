@@ -1,0 +1,79 @@
+import AppScreens
+import Foundation
+import InfiniteStoriesClient
+import Logging
+import NcursesBackend
+import TerminalUI
+import ViewState
+
+/// The main loop: sleep until something happens, reduce the batch, render once if it changed.
+///
+/// It runs on the main thread, which is not part of Swift's cooperative pool, so sleeping in
+/// `poll()` here never starves the server and network tasks that run on that pool.
+enum AppLoop {
+    /// The spinner's pace while something animates; idle, the loop sleeps without a timeout.
+    static let frameInterval = Duration.milliseconds(100)
+
+    static func run(target: ServerTarget, options: TerminalOptions) -> Int32 {
+        // Server and client logs must never reach the terminal.
+        LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(options: options)
+        } catch {
+            FileHandle.standardError.write(Data((Strings.terminalUnavailable(String(describing: error)) + "\n").utf8))
+            return 1
+        }
+        let redirect = StandardErrorRedirect(file: StandardErrorRedirect.defaultLogFile())
+        defer {
+            session.restore()
+            redirect?.restore()
+        }
+
+        let waker = session.waker
+        let queue = ActionQueue(wake: { waker.wake() })
+        let clock = ContinuousClock()
+        let store = AppStore(state: AppState(size: TerminalSize(width: session.width, height: session.height), now: Date()),
+                             queue: queue)
+        // The first frame goes up before any server or network work.
+        present(store.state, on: session)
+
+        let launch = Launch()
+        launch.start(target, sessionStore: SessionStore(), wake: { waker.wake() })
+        var lastTick = clock.now
+        while !store.state.shouldQuit {
+            let timeout: Duration? = store.state.isAnimating ? frameInterval : nil
+            let events = session.nextEvents(timeout: timeout)
+            var actions = events.map(Action.input)
+            switch launch.take() {
+            case .ready(let services, let label):
+                store.connect(services)
+                actions.append(.serverReady(label: label))
+            case .failed(let reason):
+                actions.append(.serverFailed(reason))
+            case nil:
+                break
+            }
+            actions += store.drainPosted()
+            if store.state.isAnimating, clock.now - lastTick >= frameInterval * 0.9 {
+                lastTick = clock.now
+                actions.append(.tick(Date()))
+            }
+            let (changed, appEffects) = store.process(actions)
+            let redraw = appEffects.contains(.redrawScreen)
+            if redraw { session.redrawAll() }
+            if changed || redraw {
+                present(store.state, on: session)
+            }
+        }
+        store.shutDown()
+        return 0
+    }
+
+    /// Renders `state` into a buffer the size of the terminal and shows it.
+    private static func present(_ state: AppState, on session: TerminalSession) {
+        var buffer = ScreenBuffer(width: session.width, height: session.height)
+        render(state, into: &buffer, glyphs: session.glyphs)
+        session.present(buffer, theme: .standard)
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import InfiniteStoriesClient
+import InfiniteStoriesModels
+import TerminalUI
+import ViewState
+
+/// Test data and app states reached the way the app reaches them: by feeding actions to the
+/// reducer. Names cover CJK, emoji, accents and very long text.
+enum Fixtures {
+    static let epoch = Date(timeIntervalSince1970: 1_767_600_000)  // 2026-01-05
+    static let session = AuthSession(userId: "user-1", email: "parent@example.com")
+
+    static func hero(_ id: String, _ name: String, age: Int = 7, traits: [String] = ["Brave", "Kind"],
+                     ability: String? = "talks to animals", stories: Int = 0) -> Hero {
+        Hero(id: id, name: name, age: age, traits: traits, specialAbilities: ability.map { [$0] } ?? [],
+             appearance: "curly hair and green boots", createdAt: epoch, updatedAt: epoch,
+             count: Hero.Counts(stories: stories))
+    }
+
+    static let heroes: [Hero] = [
+        hero("h1", "Luna", stories: 5),
+        hero("h2", "小龙 Xiǎo Lóng", age: 5, traits: ["Curious"], stories: 2),
+        hero("h3", "🦄 Sparkle the Unicorn 🌈", age: 9, traits: ["Magical", "Funny"], stories: 0),
+        hero("h4", "Maximilian Alexander Bartholomew von Sternenhimmel-Wunderland the Third", age: 12, stories: 1),
+        hero("h5", "Éloïse", age: 3, traits: ["Gentle"], ability: nil, stories: 0),
+    ]
+
+    static let storyText = """
+    Once upon a time, Luna found a silver ladder leaning against the moon. She climbed it, one \
+    careful rung after another, while the owls watched and the town slept below.
+
+    At the top the moon was soft like a pillow. A small crater fox asked her to help find its lost star.
+
+    Together they searched the quiet valleys of the moon until they saw a tiny light blinking \
+    in a puddle of moon dust. The star was cold and frightened, so Luna held it close.
+
+    When the star was warm again, it rose into the sky and winked goodbye. Luna climbed down the \
+    ladder and fell asleep before her feet touched her bed.
+    """
+
+    static func story(_ id: String, _ title: String, heroID: String = "h1", favorite: Bool = false,
+                      status: GenerationStatus = .completed, audio: AudioStatus = .completed,
+                      illustrations: IllustrationStatus = .completed, minutesAgo: Double = 0) -> Story {
+        Story(id: id, heroId: heroID, title: title, content: status == .completed ? storyText : "",
+              language: "English", eventType: "Bedtime Adventure", audioGenerationStatus: audio,
+              audioDuration: audio == .completed ? 187 : nil, illustrationStatus: illustrations,
+              illustrationCount: illustrations == .completed ? 4 : 0, isFavorite: favorite,
+              estimatedDuration: 420, generationStatus: status,
+              createdAt: epoch.addingTimeInterval(-minutesAgo * 60), updatedAt: epoch,
+              hero: Story.HeroSummary(id: heroID, name: "Luna"))
+    }
+
+    static let stories: [Story] = [
+        story("s1", "The Moon Trip", favorite: true),
+        story("s2", "大冒险 The Great Adventure", audio: .pending, illustrations: .none, minutesAgo: 90),
+        story("s3", "🐉 The Dragon's Picnic 🧺", audio: .failed, illustrations: .partial, minutesAgo: 2000),
+        story("s4", "A Very Long Title About a Hero Who Walked All the Way Around the World and Back Again Twice",
+              minutesAgo: 5000),
+        story("s5", "Rainy Day Magic", favorite: true, minutesAgo: 9000),
+    ]
+
+    static func page(_ stories: [Story], total: Int? = nil, offset: Int = 0, hasMore: Bool = false) -> StoryPage {
+        StoryPage(stories: stories, pagination: Pagination(total: total ?? stories.count, limit: 100, offset: offset,
+                                                          hasMore: hasMore))
+    }
+
+    static func heroPage(_ heroes: [Hero]) -> HeroPage {
+        HeroPage(heroes: heroes, pagination: Pagination(total: heroes.count, limit: 100, offset: 0, hasMore: false))
+    }
+
+    /// Feeds `actions` to the reducer and answers the state (effects are dropped: no network here).
+    static func state(_ size: TerminalSize, _ actions: [Action], from start: AppState? = nil) -> AppState {
+        var state = start ?? AppState(size: size, now: epoch)
+        for action in actions { _ = reduce(&state, action) }
+        return state
+    }
+
+    static func key(_ key: Key) -> Action { .input(.key(key)) }
+
+    static func type(_ text: String) -> [Action] {
+        text.map { .input(.key(.character($0))) }
+    }
+
+    // MARK: Screens
+
+    static func signIn(_ size: TerminalSize) -> AppState {
+        state(size, [.serverReady(label: "http://127.0.0.1:8080"), .sessionRestored(nil, warning: nil),
+                     .connectivityChecked(.reachable(latency: .milliseconds(3), status: health))])
+    }
+
+    static let health = HealthStatus(status: "healthy", timestamp: epoch, database: "connected", version: "0.1.0")
+
+    static func signUpWithErrors(_ size: TerminalSize) -> AppState {
+        var actions: [Action] = [key(.ctrl("t"))] + type("Ada Lovelace") + [key(.tab)] + type("ada@example")
+        actions += [key(.tab)] + type("short") + [key(.tab)] + type("shorter") + [key(.enter)]
+        actions.append(.signInFailed(.accountExists))
+        return state(size, actions, from: signIn(size))
+    }
+
+    static func sessionExpiredAuth(_ size: TerminalSize) -> AppState {
+        state(size, [.sessionExpired], from: main(size))
+    }
+
+    /// Signed in, heroes and Luna's stories loaded, the story list focused.
+    static func main(_ size: TerminalSize) -> AppState {
+        var state = state(size, [
+            .serverReady(label: "http://127.0.0.1:8080"),
+            .sessionRestored(session, warning: nil),
+            .connectivityChecked(.reachable(latency: .milliseconds(3), status: health)),
+            .heroesLoaded(heroPage(heroes), offset: 0, requestID: 1),
+        ])
+        state = Fixtures.state(size, [.storiesLoaded(page(stories), offset: 0, requestID: state.storiesRequestID),
+                                      key(.tab), key(.character("j"))], from: state)
+        return state
+    }
+
+    static func heroForm(_ size: TerminalSize) -> AppState {
+        let actions: [Action] = [key(.backTab), key(.character("n"))] + type("小龙 🐉") + [key(.tab), key(.backspace)]
+            + type("15") + [key(.tab), key(.right), key(.right), key(.enter)]
+        return state(size, actions, from: main(size))
+    }
+
+    static func storyPicker(_ size: TerminalSize) -> AppState {
+        state(size, [key(.character("s")), key(.down), key(.down), key(.tab), key(.right)], from: main(size))
+    }
+
+    static func deleteConfirmation(_ size: TerminalSize) -> AppState {
+        state(size, [key(.backTab), key(.character("d"))], from: main(size))
+    }
+
+    static func progress(_ size: TerminalSize) -> AppState {
+        let started = story("s9", "The Lighthouse Cat", status: .processing, audio: .pending, illustrations: .none)
+        let text = String(storyText.prefix(330))
+        return state(size, [
+            key(.character("s")), key(.enter),
+            .generationStarted(started, at: epoch),
+            .generationUpdated(storyID: "s9", .progress(ProgressPayload(step: .text, status: "processing", progress: 45))),
+            .generationUpdated(storyID: "s9", .text(text)),
+            .tick(epoch.addingTimeInterval(65)),
+        ], from: main(size))
+    }
+
+    static func progressWithFailures(_ size: TerminalSize) -> AppState {
+        state(size, [
+            .generationUpdated(storyID: "s9", .replaceText(storyText)),
+            .generationUpdated(storyID: "s9", .progress(ProgressPayload(step: .text, status: "completed", progress: 100))),
+            .illustrationsRequested(storyID: "s9", IllustrationProgress(status: .processing, progress: 50, total: 4,
+                                                                        completed: 2, processing: 1, failed: 0, pending: 1,
+                                                                        illustrations: [])),
+            .narrationRequestFailed(storyID: "s9", .rateLimited(retryAfterSeconds: 1800)),
+        ], from: progress(size))
+    }
+
+    static func reader(_ size: TerminalSize) -> AppState {
+        var opened = story("s1", "The Moon Trip", favorite: true)
+        let paragraphs = storyText.components(separatedBy: "\n\n")
+        opened.illustrations = paragraphs.enumerated().map { index, text in
+            Illustration(id: "i\(index)", displayOrder: index, textSegment: text, imagePrompt: "", timestamp: 0,
+                         status: .completed)
+        }
+        return state(size, [key(.character("k")), key(.enter), .storyOpened(opened)], from: main(size))
+    }
+
+    static func help(_ size: TerminalSize) -> AppState {
+        state(size, [key(.character("?"))], from: main(size))
+    }
+
+    static func filtered(_ size: TerminalSize) -> AppState {
+        state(size, [key(.character("/"))] + type("moon"), from: main(size))
+    }
+}

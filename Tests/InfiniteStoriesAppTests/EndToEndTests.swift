@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// The real `infinite-stories` binary in a real terminal (tmux), against a real
+/// `infinite-stories-server` on loopback: what a person does, checked on the screen they see.
+@Suite("App end to end", .serialized, .enabled(if: TerminalHarness.tmuxAvailable, "needs tmux"))
+struct EndToEndTests {
+    static let password = "bedtime-stories-42"
+
+    /// Starts a server (with `serverArguments`) and the app against it in a 120x40 terminal.
+    static func launch(serverArguments: [String] = []) async throws -> (ServerProcess, TerminalHarness, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-app-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let server = try ServerProcess(folder: folder, extraArguments: serverArguments)
+        try await server.start()
+        let app = try ServerProcess.binary("infinite-stories").path
+        // After quitting, the shell reports the exit status and the terminal modes.
+        let modes = "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
+        let command = "'\(app)' --server \(server.baseURL); echo \"EXIT=$?\"; \(modes); echo; echo DONE"
+        let terminal = try TerminalHarness(width: 120, height: 40,
+                                           environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path],
+                                           command: command)
+        return (server, terminal, folder)
+    }
+
+    static func signUp(_ terminal: TerminalHarness, email: String) async throws {
+        try await terminal.waitFor("[ Sign in ]", "online")
+        try terminal.keys("C-t")
+        try terminal.type("Ada Parent")
+        try terminal.keys("Tab")
+        try terminal.type(email)
+        try terminal.keys("Tab")
+        try terminal.type(password)
+        try terminal.keys("Tab")
+        try terminal.type(password)
+        try terminal.keys("Enter")
+        try await terminal.waitFor(email, "Heroes 0", "No heroes yet")
+    }
+
+    static func createHero(_ terminal: TerminalHarness, name: String) async throws {
+        try terminal.keys("n")
+        try await terminal.waitFor("New hero")
+        try terminal.type(name)
+        try terminal.keys("Enter")
+        try await terminal.waitFor("\(name) is ready for adventures.")
+    }
+
+    @Test func signUpCreateGenerateReadFavouriteDeleteResizeQuit() async throws {
+        let (server, terminal, folder) = try await Self.launch()
+        defer {
+            terminal.stop()
+            server.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try await Self.signUp(terminal, email: "ada@example.com")
+        try await Self.createHero(terminal, name: "Luna")
+
+        // Generate and watch all three steps to the end.
+        try terminal.keys("s")
+        try await terminal.waitFor("New story for Luna", "Bedtime Adventure", "7 minutes", "English")
+        try terminal.keys("Enter")
+        let progress = try await terminal.waitFor("Writing", "Narration", "Illustrations", "1 story in progress")
+        #expect(progress.contains("Stories 1"))
+        let done = try await terminal.waitFor("is ready.", "Narration: ready", timeout: .seconds(90))
+        #expect(done.contains("Text: written"))
+        #expect(done.contains("pictures"), "the pictures were drawn without asking")
+        #expect(!done.contains("in progress"))
+
+        // Read it.
+        try terminal.keys("Enter")
+        let reader = try await terminal.waitFor("Reading", "Line 1/")
+        #expect(reader.contains("Narration: ready"))
+        #expect(reader.components(separatedBy: "Luna").count > 3, "the story text, starring Luna, is on screen")
+
+        // Favourite it.
+        try terminal.keys("f")
+        try await terminal.waitFor("is a favourite.", "★")
+
+        // Delete it: Cancel is the default, so move to Delete first. (A pause after Esc, as a
+        // person makes: Esc directly followed by a key reads as Alt and that key.)
+        try terminal.keys("Escape")
+        try await Task.sleep(for: .milliseconds(300))
+        try terminal.keys("d")
+        try await terminal.waitFor("Delete story?", "[ Cancel ]", "[ Delete ]")
+        try terminal.keys("Right")
+        try terminal.keys("Enter")
+        try await terminal.waitFor("was deleted.", "Stories 0")
+
+        // Resize: one pane with breadcrumbs, too small, then three panes again.
+        try terminal.resize(width: 70, height: 20)
+        try await terminal.waitFor("Heroes ›", "Stories 0")
+        try terminal.resize(width: 30, height: 8)
+        try await terminal.waitFor("have 30x8", "need 40x12")
+        try terminal.resize(width: 120, height: 40)
+        try await terminal.waitFor("Heroes 1", "Stories 0", "Luna")
+
+        // Quit: the terminal is restored (cooked mode, echo on) and the app exits 0.
+        try terminal.keys("q")
+        let after = try await terminal.waitFor("EXIT=0", "DONE")
+        let lines = after.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let exitLine = try #require(lines.firstIndex(of: "EXIT=0"))
+        #expect(lines[exitLine + 1] == "icanon echo", "canonical mode and echo are back")
+        #expect(!after.contains("Heroes 1"), "the app's screen is gone (alternate screen left)")
+    }
+
+    /// The session expires on the server; the next action shows the banner; signing in again
+    /// replays the failed request and lands where the user was.
+    @Test func anExpiredSessionLeadsBackWhereTheUserWas() async throws {
+        let (server, terminal, folder) = try await Self.launch(serverArguments: ["--session-ttl", "3"])
+        defer {
+            terminal.stop()
+            server.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try await Self.signUp(terminal, email: "max@example.com")
+        try await Self.createHero(terminal, name: "Max")
+        try await Task.sleep(for: .seconds(4))
+
+        // The next action that reaches the server finds the session gone.
+        try terminal.keys("n")
+        try await terminal.waitFor("New hero")
+        try terminal.type("Zoe")
+        try terminal.keys("Enter")
+        let banner = try await terminal.waitFor("Session expired, please sign in again", "[ Sign in ]", "max@example.com")
+        #expect(banner.contains("Password"))
+
+        try terminal.type(Self.password)
+        try terminal.keys("Enter")
+        // The save that failed was replayed: the form closes with its success message, and the
+        // screen is the one the user left (heroes focused, Max still selected).
+        let back = try await terminal.waitFor("Zoe is ready for adventures.", "Heroes 2", "Max")
+        #expect(!back.contains("New hero"), "the replayed form is closed")
+        #expect(!back.contains("Session expired"))
+        #expect(back.contains("› Max"), "the selection is where it was")
+
+        // Ctrl-C quits too, asking nothing when nothing would be lost.
+        try terminal.keys("C-c")
+        try await terminal.waitFor("EXIT=0", "DONE")
+    }
+
+    @Test func theTooSmallScreenStillQuitsWithQ() async throws {
+        let (server, terminal, folder) = try await Self.launch()
+        defer {
+            terminal.stop()
+            server.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try await terminal.waitFor("[ Sign in ]")
+        try terminal.resize(width: 30, height: 8)
+        try await terminal.waitFor("have 30x8")
+        try terminal.keys("q")
+        try await terminal.waitFor("EXIT=0", "DONE")
+    }
+}

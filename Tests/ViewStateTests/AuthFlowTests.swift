@@ -1,0 +1,135 @@
+import InfiniteStoriesClient
+import InfiniteStoriesModels
+import Testing
+import TerminalUI
+import ViewState
+
+@Suite("Auth flow")
+struct AuthFlowTests {
+    @Test func launchAsksForTheSessionOnlyOnceTheServerIsKnown() {
+        var driver = Driver()
+        #expect(driver.state.screen == .launching)
+        #expect(driver.send(.tick(TestData.epoch)).isEmpty, "no network work before the server is ready")
+        let effects = driver.send(.serverReady(label: "http://127.0.0.1:9"))
+        #expect(effects == [.observeSession, .restoreSession, .checkHealth])
+        driver.send(.sessionRestored(nil, warning: "The saved session was damaged"))
+        #expect(driver.state.screen == .auth)
+        #expect(driver.state.banner == .warning("The saved session was damaged"))
+    }
+
+    @Test func restoredSessionOpensTheMainScreenAndLoadsHeroes() {
+        var driver = Driver()
+        driver.send(.serverReady(label: "x"))
+        let effects = driver.send(.sessionRestored(TestData.session, warning: nil))
+        #expect(driver.state.screen == .main)
+        #expect(effects == [.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID)])
+    }
+
+    @Test func signInSubmitsTrimmedEmailShowsErrorsAndKeepsInput() {
+        var driver = Driver.signedOut()
+        driver.type("  parent@example.com ")
+        driver.press(.tab)
+        driver.type("correct horse")
+        let effects = driver.press(.enter)
+        #expect(effects == [.signIn(email: "parent@example.com", password: "correct horse")])
+        #expect(driver.state.auth.isSubmitting)
+        #expect(driver.state.isAnimating, "a spinner shows while waiting")
+        // A second Enter while waiting sends nothing.
+        #expect(driver.press(.enter).isEmpty)
+
+        driver.send(.signInFailed(.invalidCredentials))
+        #expect(driver.state.banner == .error(ClientMessages.invalidCredentials))
+        #expect(driver.state.auth.email.text == "  parent@example.com ")
+        #expect(driver.state.auth.password.text == "correct horse")
+        #expect(!driver.state.auth.isSubmitting)
+
+        driver.press(.enter)
+        let after = driver.send(.signedIn(TestData.session))
+        #expect(driver.state.screen == .main)
+        #expect(driver.state.auth.password.isEmpty, "the password does not linger")
+        #expect(after.contains(.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID)))
+    }
+
+    @Test func everyClientErrorBecomesABannerWithItsMessage() {
+        let errors: [ClientError] = [.invalidCredentials, .accountExists, .server(status: 500), .invalidResponse,
+                                     .rejected(status: 403, serverMessage: nil), .notFound]
+        for error in errors {
+            var driver = Driver.signedOut()
+            driver.type("a@b.co")
+            driver.press(.tab)
+            driver.type("12345678")
+            driver.press(.enter)
+            driver.send(.signInFailed(error))
+            #expect(driver.state.banner?.text == error.message)
+            #expect(driver.state.banner?.kind == .error)
+        }
+        var driver = Driver.signedOut()
+        driver.send(.signInFailed(.network(.connectionRefused)))
+        #expect(driver.state.banner?.text == ClientMessages.network)
+        #expect(driver.state.connection == .offline(ClientMessages.network))
+    }
+
+    @Test func rateLimitSaysWhenToTryAgain() {
+        var driver = Driver.signedOut()
+        driver.send(.signInFailed(.rateLimited(retryAfterSeconds: 9)))
+        #expect(driver.state.banner?.text == ClientMessages.rateLimited + " " + Strings.retryAfter(seconds: 9))
+        #expect(Strings.retryAfter(seconds: 9) == "Try again in 9 s.")
+        #expect(Strings.retryAfter(seconds: 3600) == "Try again in 60 minutes.")
+        #expect(Strings.retryAfter(seconds: 61) == "Try again in 2 minutes.")
+    }
+
+    @Test func tabAndTheModeKeySwitchFieldsAndModesWithoutLosingInput() {
+        var driver = Driver.signedOut()
+        driver.type("a@b.co")
+        driver.press(.ctrl("t"))
+        #expect(driver.state.auth.mode == .signUp)
+        #expect(driver.state.auth.focus == .name, "sign-up starts at the empty name")
+        #expect(driver.state.auth.email.text == "a@b.co")
+        driver.press(.tab)
+        #expect(driver.state.auth.focus == .email)
+        driver.press(.backTab, .backTab)
+        #expect(driver.state.auth.focus == .confirmation, "focus wraps")
+        driver.press(.function(2))
+        #expect(driver.state.auth.mode == .signIn)
+        #expect(driver.state.auth.focus == .email)
+        #expect(!driver.state.auth.revealsPassword)
+        driver.press(.ctrl("r"))
+        #expect(driver.state.auth.revealsPassword)
+    }
+
+    @Test func lettersAreTypedNotCommands() {
+        var driver = Driver.signedOut()
+        driver.type("q?/jk")
+        #expect(driver.state.auth.email.text == "q?/jk")
+        #expect(!driver.state.shouldQuit)
+        #expect(driver.state.help == nil)
+        driver.send(.input(.paste("pasted\nline")))
+        #expect(driver.state.auth.email.text == "q?/jkpasted line")
+    }
+
+    @Test func signUpSendsNameEmailPassword() {
+        var driver = Driver.signedOut()
+        driver.press(.ctrl("t"))
+        driver.type(" Ada ")
+        driver.press(.tab)
+        driver.type("ada@example.com")
+        driver.press(.tab)
+        driver.type("analytical")
+        driver.press(.tab)
+        driver.type("analytical")
+        #expect(driver.press(.enter) == [.signUp(name: "Ada", email: "ada@example.com", password: "analytical")])
+        driver.send(.signInFailed(.invalidInput(fields: ["email": "Please enter a valid email address."])))
+        #expect(driver.state.auth.visibleProblem(for: .email) == "Please enter a valid email address.")
+        #expect(driver.state.auth.name.text == " Ada ")
+        // Editing the field clears the server's message for it.
+        driver.type("x")
+        #expect(driver.state.auth.serverProblems[.email] == nil)
+    }
+
+    @Test func ctrlCQuitsFromTheSignInScreen() {
+        var driver = Driver.signedOut()
+        driver.type("typed")
+        driver.press(.ctrl("c"))
+        #expect(driver.state.shouldQuit)
+    }
+}

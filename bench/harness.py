@@ -1,0 +1,407 @@
+#!/usr/bin/env python3
+"""InfiniteStories benchmark: measures, compares with same-run baselines, prints ONE table.
+
+Run through scripts/bench.sh (which installs the tools and builds in release). Progress goes to
+standard error; standard output carries only the table. The table, the machine and the method
+are also written to docs/performance.md, and every raw number to bench-results/latest.json.
+Exit status: 0 when every budget holds, 1 when one is broken or could not be measured.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import app as app_module  # noqa: E402
+import server_bench  # noqa: E402
+import tui_bench  # noqa: E402
+from processes import Server, stop_all  # noqa: E402
+from report import Row, render_markdown, render_table  # noqa: E402
+from seed import PASSWORD, seed  # noqa: E402
+
+
+def log(message):
+    print(f"[bench {time.strftime('%H:%M:%S')}] {message}", file=sys.stderr, flush=True)
+
+
+def machine():
+    model = "unknown"
+    with open("/proc/cpuinfo") as handle:
+        for line in handle:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    memory_kib = 0
+    with open("/proc/meminfo") as handle:
+        for line in handle:
+            if line.startswith("MemTotal:"):
+                memory_kib = int(line.split()[1])
+    return {
+        "nproc": os.cpu_count(),
+        "model": model,
+        "memory_gib": round(memory_kib / 1024 / 1024, 1),
+        "kernel": platform.release(),
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "load_at_start": os.getloadavg(),
+        "nice": os.nice(0),
+    }
+
+
+# Parts
+
+
+def micro(bench_binary, runs):
+    log(f"micro-benchmarks ({bench_binary}, {runs} runs each)")
+    completed = subprocess.run([bench_binary, "--runs", str(runs)], capture_output=True, text=True, timeout=600)
+    if completed.returncode != 0:
+        raise RuntimeError(f"infinite-stories-bench failed: {completed.stderr.strip()}")
+    samples = {}
+    for line in completed.stdout.splitlines():
+        if line.startswith("{"):
+            sample = json.loads(line)
+            samples[sample["name"]] = sample
+    return samples
+
+
+def server_part(server_binary, work, quick, measure=True):
+    data_dir = os.path.join(work, "server-data")
+    log("seeding: 1,000 heroes + 10,000 stories (lists), 10,000 stories (reader)")
+    started = time.monotonic()
+    accounts = seed(server_binary, data_dir, log_path=os.path.join(work, "seed-server.log"))
+    accounts["seed_seconds"] = time.monotonic() - started
+    log(f"seeded in {accounts['seed_seconds']:.1f}s: {accounts['counts']}")
+    result = {"accounts": {k: v for k, v in accounts.items() if k not in ("lists", "reader")}}
+    if not measure:
+        return result, accounts, data_dir
+    server = Server(server_binary, data_dir).start()
+    try:
+        lists = accounts["lists"]
+        rounds, seconds = (1, 3) if quick else (3, 10)
+        log(f"wrk: ping, heroes, stories x {rounds} rounds of {seconds}s, 64 connections")
+        result["wrk"] = server_bench.load_test(server, lists["token"], rounds=rounds, seconds=seconds)
+        log("sign-in latency")
+        result["sign_in"] = server_bench.sign_in(server, lists["email"], PASSWORD, runs=5)
+        log("first streamed text after 202")
+        result["first_text"] = server_bench.first_streamed_text(server, lists["token"], lists["hero_id"],
+                                                                 runs=3 if quick else 7)
+        log("illustrations of a 6-scene story")
+        times, scenes = server_bench.illustrations(server, lists["token"], lists["hero_id"], runs=1 if quick else 3)
+        result["illustrations"] = {"seconds": times, "scenes": scenes}
+    finally:
+        server.stop()
+    return result, accounts, data_dir
+
+
+def process_start(binary, runs=20):
+    """Mean milliseconds of `binary --help` with hyperfine: dynamic loading, the Swift runtime and
+    argument parsing, the part of the first frame that happens before any drawing."""
+    with tempfile.NamedTemporaryFile(suffix=".json") as export:
+        completed = subprocess.run(["hyperfine", "-N", "--warmup", "3", "--runs", str(runs), "--export-json",
+                                    export.name, f"{binary} --help"], capture_output=True, text=True, timeout=120)
+        if completed.returncode != 0:
+            raise RuntimeError(f"hyperfine failed: {completed.stderr.strip()}")
+        with open(export.name) as handle:
+            return json.load(handle)["results"][0]["median"] * 1000
+
+
+def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir, work, quick):
+    result = {}
+    titles = accounts["titles_path"]
+    baseline = app_module.baseline_program(baseline_binary, titles)
+    runs = 3 if quick else 5
+    log("baseline program: first frame, keys, idle, memory")
+    result["baseline_first_frame"] = tui_bench.first_frame(baseline, runs=runs)
+    result["baseline_session"] = tui_bench.session(baseline)
+    result["baseline_wide"] = tui_bench.page_moves(tui_bench.resized(baseline, 120, 40))
+    if not app_binary:
+        result["app_missing"] = True
+        return result
+
+    # A separate server with the same data, so the app's figures are the client's alone.
+    server = Server(server_binary, data_dir, extra_args=["--text-pace", "40"]).start()
+    try:
+        reader = accounts["reader"]
+        state_home = os.path.join(work, "app-state")
+        fresh_state = os.path.join(work, "app-state-empty")
+        data_home = os.path.join(work, "app-data")
+        for folder in (state_home, fresh_state, data_home):
+            os.makedirs(folder, exist_ok=True)
+
+        log("app: process start floor (hyperfine)")
+        try:
+            result["app_process_start_ms"] = process_start(app_binary)
+        except (OSError, RuntimeError, subprocess.TimeoutExpired, ValueError, KeyError) as error:
+            log(f"app: {error}")
+        log("app: first frame of the sign-in screen (no saved session)")
+        auth = app_module.app_program(app_binary, server.base_url, fresh_state, data_home, app_module.auth_ready)
+        result["app_auth_first_frame"] = tui_bench.first_frame(auth, runs=runs)
+
+        log("app: signing in through its own screen to save a session")
+        signed_in = app_module.sign_in_through_app(app_binary, server.base_url, state_home, data_home,
+                                                   reader["email"], PASSWORD)
+        if not app_module.session_saved(state_home):
+            log(f"app: sign-in through the screen {'worked' if signed_in else 'failed'} but saved no session; "
+                "writing the session file directly")
+            app_module.write_session_file(state_home, server.base_url, reader["token"], reader["user_id"],
+                                          reader["email"])
+        result["signed_in_through_app"] = signed_in
+
+        main = app_module.app_program(app_binary, server.base_url, state_home, data_home, app_module.main_ready)
+        log("app: first frame of the main screen with 10,000 stories loaded")
+        result["app_main_first_frame"] = tui_bench.first_frame(main, runs=runs)
+        log("app: keys, idle, memory")
+        result["app_session"] = tui_bench.session(main)
+        log("app: j/k in a 120x40 terminal (three panes: the detail pane follows the selection)")
+        result["app_wide"] = tui_bench.page_moves(tui_bench.resized(main, 120, 40))
+        log("app: bytes per frame while a generation's progress animates")
+        bursts, screen = app_module.generation_frames(app_binary, server.base_url, state_home, data_home)
+        result["app_generation_frames"] = bursts
+        result["app_generation_screen"] = screen
+    finally:
+        server.stop()
+    return result
+
+
+# Table
+
+
+def build_rows(results):
+    rows = []
+    missing_app = "not measured (app missing)"
+
+    wrk = results.get("server", {}).get("wrk")
+    if wrk:
+        ping = wrk["ping"]
+        rows.append(Row("server", "GET /ping requests/s", ping["rps"], unit="req/s",
+                        note=f"p50 {ping['p50_ms']:.2f} ms, p99 {ping['p99_ms']:.2f} ms"))
+        for name, label in (("heroes", "GET /heroes?limit=20"), ("stories", "GET /stories?limit=20")):
+            route = wrk[name]
+            rows.append(Row("server", f"{label} requests/s", route["rps"], unit="req/s", baseline=ping["rps"],
+                            budget_ratio_min=0.5, budget_text=">= 0.50 x /ping",
+                            note=f"{route['errors']} errors" if route["errors"] else ""))
+            rows.append(Row("server", f"{label} p99 latency", route["p99_ms"], unit="ms", baseline=ping["p99_ms"],
+                            budget_max=15.0, budget_text="<= 15 ms", note=f"p50 {route['p50_ms']:.2f} ms"))
+    else:
+        why = "skipped" if "server" in results.get("skipped", ()) else "server part failed"
+        rows.append(Row("server", "wrk list routes", None, status=f"not measured ({why})"))
+
+    server = results.get("server", {})
+    if server.get("sign_in"):
+        rows.append(Row("server", "sign-in (scrypt N=16384, r=16)", statistics.median(server["sign_in"]) * 1000,
+                        unit="ms", note="median of 5; deliberately costly, no budget"))
+    if server.get("first_text"):
+        rows.append(Row("server", "202 -> first SSE text event", statistics.median(server["first_text"]) * 1000,
+                        unit="ms", budget_max=50.0, budget_text="<= 50 ms",
+                        note=f"median of {len(server['first_text'])}"))
+    if server.get("illustrations"):
+        data = server["illustrations"]
+        scenes = {f"{done}/{total}" for done, total in data["scenes"]}
+        rows.append(Row("server", "illustrations, sync POST (6-scene story)", statistics.median(data["seconds"]) * 1000,
+                        unit="ms", note=f"scenes done/total {', '.join(sorted(scenes))}; median of {len(data['seconds'])}"))
+
+    micro_samples = results.get("micro", {})
+    for minutes in (5, 7, 10):
+        sample = micro_samples.get(f"generate.{minutes}min")
+        if sample:
+            rows.append(Row("view", f"offline story, {minutes} min", sample["median_ns"] / 1e6, unit="ms",
+                            budget_max=100.0 if minutes == 7 else None,
+                            budget_text="<= 100 ms" if minutes == 7 else "",
+                            note=f"{sample['words']} words, CPU time, median of {sample['runs']}"))
+    frame_kind = "app" if "frame.app.10" in micro_samples else "listview"
+    small = micro_samples.get(f"frame.{frame_kind}.10")
+    label = "reduce+render" if frame_kind == "app" else "ListView frame (app not linked)"
+    full = micro_samples.get(f"frame.{frame_kind}.1000")
+    for items in (10, 1000, 100000):
+        sample = micro_samples.get(f"frame.{frame_kind}.{items}")
+        if not sample:
+            continue
+        is_budget = items == 100000
+        note = f"CPU time per frame, median of {sample['runs']}"
+        if is_budget and full:
+            # 10 items fill 10 rows, 1,000 fill the pane: this ratio is the list size alone.
+            note += f"; {sample['median_ns'] / full['median_ns']:.2f}x the 1,000-item frame (pane full in both)"
+        rows.append(Row("view", f"{label}, {items:,} items", sample["median_ns"] / 1e3, unit="us",
+                        baseline=small["median_ns"] / 1e3 if small and items != 10 else None,
+                        budget_ratio_max=1.5 if is_budget else None,
+                        budget_text="<= 1.5 x 10 items" if is_budget else "", note=note))
+    if frame_kind != "app" and micro_samples:
+        rows.append(Row("view", "reduce+render (app's own)", None, status="not measured (ViewState/AppScreens missing)"))
+    wrap = micro_samples.get("wrap.10min.72")
+    if wrap:
+        rows.append(Row("view", "wrap 10-min story at 72 cols", wrap["median_ns"] / 1e3, unit="us",
+                        note=f"{wrap['bytes']} bytes -> {wrap['lines']} lines"))
+    decode = micro_samples.get("decode.page100")
+    if decode:
+        rows.append(Row("view", "decode 100-story page", decode["median_ns"] / 1e6, unit="ms",
+                        note=f"{int(decode['bytes']) // 1024} KiB of JSON"))
+    if not micro_samples:
+        why = "skipped" if "micro" in results.get("skipped", ()) else "infinite-stories-bench missing or failed"
+        rows.append(Row("view", "micro-benchmarks", None, status=f"not measured ({why})"))
+
+    terminal = results.get("terminal", {})
+    base_frame = terminal.get("baseline_first_frame")
+    base = terminal.get("baseline_session", {})
+    app_session = terminal.get("app_session")
+    missing = terminal.get("app_missing") or not app_session
+    if "terminal" in results.get("skipped", ()):
+        reason = "not measured (skipped)"
+    elif terminal.get("app_missing"):
+        reason = missing_app
+    else:
+        reason = "not measured (app run failed)"
+
+    def app_row(figure, value, unit, baseline=None, missing_reason=None, **budget):
+        if missing or value is None:
+            rows.append(Row("app", figure, None, unit=unit, baseline=baseline,
+                            status=missing_reason or reason, **budget))
+        else:
+            rows.append(Row("app", figure, value, unit=unit, baseline=baseline, **budget))
+
+    def median_ms(frames):
+        return statistics.median(frames["seconds"]) * 1000 if frames else None
+
+    base_ff = median_ms(base_frame)
+    app_row("first frame: sign-in screen", median_ms(terminal.get("app_auth_first_frame")),
+            "ms", base_ff, budget_ratio_max=2.0, budget_text="<= 2 x baseline")
+    app_row("first frame: 10,000 stories loaded", median_ms(terminal.get("app_main_first_frame")),
+            "ms", base_ff, budget_ratio_max=2.0, budget_text="<= 2 x baseline")
+    start = terminal.get("app_process_start_ms")
+    app_row("process start floor (infinite-stories --help)", start, "ms",
+            missing_reason=None if start or missing else "not measured (hyperfine failed)")
+    page = (app_session or {}).get("page", {})
+    base_page = base.get("page", {})
+    scroll = (app_session or {}).get("scroll", {})
+    base_scroll = base.get("scroll", {})
+
+    def ms(value):
+        return None if value is None else value * 1000
+
+    app_row("j/k key -> first byte, p95", ms(page.get("first_byte_p95")), "ms", ms(base_page.get("first_byte_p95")),
+            budget_max=2.0, budget_text="<= 2 ms")
+    silent = page.get("no_output", 0) + page.get("no_change", 0)
+    if silent:
+        rows[-1].note = f"{page['no_output']} keys without output, {page['no_change']} without a visible change"
+    app_row("j/k key -> first byte, median", ms(page.get("first_byte_median")), "ms",
+            ms(base_page.get("first_byte_median")))
+    app_row("j/k key -> screen changed, p95", ms(page.get("changed_p95")), "ms", ms(base_page.get("changed_p95")))
+    app_row("j/k key -> screen changed, median", ms(page.get("changed_median")), "ms",
+            ms(base_page.get("changed_median")))
+    app_row("bytes per j/k move (within the page)", page.get("bytes_mean"), "B", base_page.get("bytes_mean"),
+            budget_max=150.0, budget_text="<= 150 B")
+    wide, base_wide = terminal.get("app_wide") or {}, terminal.get("baseline_wide") or {}
+    app_row("bytes per j/k move, 120x40 terminal", wide.get("bytes_mean"), "B", base_wide.get("bytes_mean"))
+    app_row("j/k key -> first byte p95, 120x40 terminal", ms(wide.get("first_byte_p95")), "ms",
+            ms(base_wide.get("first_byte_p95")))
+    app_row("bytes per j move that scrolls the list", scroll.get("bytes_mean"), "B", base_scroll.get("bytes_mean"))
+    app_row("j key that scrolls -> screen changed, median", ms(scroll.get("changed_median")), "ms",
+            ms(base_scroll.get("changed_median")))
+    frames = terminal.get("app_generation_frames")
+    app_row("bytes per frame, generation progress animating",
+            statistics.median(frames) if frames else None, "B",
+            missing_reason=None if frames or missing else "not measured (no animation seen)")
+    app_row("output over 5 idle seconds", (app_session or {}).get("idle_bytes"), "B", base.get("idle_bytes"),
+            budget_max=0.0, budget_text="0 B")
+    app_row("CPU over 5 idle seconds", (app_session or {}).get("idle_cpu_ms"), "ms", base.get("idle_cpu_ms"),
+            budget_max=10.0, budget_text="<= 10 ms")
+    hwm = (app_session or {}).get("vm_hwm_kib")
+    app_row("peak resident memory (VmHWM), 10,000 stories", None if hwm is None else hwm / 1024, "MiB",
+            None if base.get("vm_hwm_kib") is None else base["vm_hwm_kib"] / 1024,
+            budget_max=60.0, budget_text="<= 60 MiB")
+    auth = terminal.get("app_auth_first_frame") or {}
+    auth_memory = [kib for kib in auth.get("vm_hwm_kib", []) if kib]
+    app_row("resident memory on the sign-in screen (no stories)",
+            statistics.median(auth_memory) / 1024 if auth_memory else None, "MiB",
+            None if not base_frame or not base_frame.get("vm_hwm_kib") else base_frame["vm_hwm_kib"][0] / 1024)
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--bin-dir", required=True, help="release products (swift build -c release --show-bin-path)")
+    parser.add_argument("--baseline", required=True, help="the compiled bench/baseline.c")
+    parser.add_argument("--doc", default="docs/performance.md")
+    parser.add_argument("--json", default="bench-results/latest.json")
+    parser.add_argument("--work", default=None, help="scratch folder (default: a new temporary one)")
+    parser.add_argument("--quick", action="store_true", help="shorter runs, to try the harness")
+    parser.add_argument("--skip", action="append", default=[], choices=["micro", "server", "terminal"])
+    parser.add_argument("--from-json", default=None,
+                        help="measure nothing: print the table and write the doc from a saved latest.json")
+    args = parser.parse_args()
+    if args.from_json:
+        with open(args.from_json) as handle:
+            results = json.load(handle)["results"]
+        rows = build_rows(results)
+        print(render_table(rows))
+        with open(args.doc, "w") as handle:
+            handle.write(render_markdown(rows, results))
+        return 1 if any(row.failed for row in rows) or results.get("errors") else 0
+
+    work = args.work or tempfile.mkdtemp(prefix="infinite-stories-bench-")
+    os.makedirs(work, exist_ok=True)
+    started = time.monotonic()
+    results = {"machine": machine(), "skipped": args.skip}
+    binary = lambda name: (lambda path: path if os.access(path, os.X_OK) else None)(os.path.join(args.bin_dir, name))
+    server_binary = binary("infinite-stories-server")
+    bench_binary = binary("infinite-stories-bench")
+    app_binary = binary("infinite-stories")
+    results["binaries"] = {"server": server_binary, "bench": bench_binary, "app": app_binary}
+    errors = []
+
+    try:
+        if "micro" not in args.skip and bench_binary:
+            try:
+                results["micro"] = micro(bench_binary, 9 if args.quick else 21)
+            except Exception as error:  # noqa: BLE001 (reported in the table, never hidden)
+                errors.append(f"micro: {error}")
+        accounts = data_dir = None
+        if "server" not in args.skip or "terminal" not in args.skip:
+            if not server_binary:
+                errors.append("infinite-stories-server is not built")
+            else:
+                try:
+                    results["server"], accounts, data_dir = server_part(server_binary, work, args.quick,
+                                                                        measure="server" not in args.skip)
+                except Exception as error:  # noqa: BLE001
+                    errors.append(f"server: {error}")
+        if "terminal" not in args.skip and accounts:
+            try:
+                results["terminal"] = terminal_part(app_binary, args.baseline, server_binary, accounts, data_dir,
+                                                    work, args.quick)
+            except Exception as error:  # noqa: BLE001
+                errors.append(f"terminal: {error}")
+    finally:
+        stop_all()
+
+    results["errors"] = errors
+    results["machine"]["load_at_end"] = os.getloadavg()
+    results["seconds"] = time.monotonic() - started
+    rows = build_rows(results)
+    table = render_table(rows)
+    print(table)
+    for error in errors:
+        print(f"error: {error}", file=sys.stderr)
+
+    os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
+    with open(args.json, "w") as handle:
+        json.dump({"results": results, "rows": [row.as_dict() for row in rows]}, handle, indent=1, default=str)
+    os.makedirs(os.path.dirname(os.path.abspath(args.doc)), exist_ok=True)
+    with open(args.doc, "w") as handle:
+        handle.write(render_markdown(rows, results))
+    if not args.work:
+        shutil.rmtree(work, ignore_errors=True)
+    failed = [row for row in rows if row.failed]
+    log(f"done in {results['seconds']:.0f}s: {len(failed)} row(s) failing (budget broken or not measured); "
+        f"table also in {args.doc}")
+    return 1 if failed or errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

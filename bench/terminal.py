@@ -1,0 +1,206 @@
+"""Runs a full-screen program in a pseudo-terminal and reads its screen with pyte.
+
+This is how a person meets the app: the program gets a real tty (80x24, TERM=xterm-256color),
+and what it writes is fed to a VT emulator, so "the screen shows X" means the emulated screen
+shows X, whatever escape sequences the program chose to get there. Timings use the monotonic
+clock of this process: spawn, key press (the write to the pty master) and the arrival of output.
+"""
+import fcntl
+import os
+import pty
+import select
+import struct
+import termios
+import time
+
+import pyte
+
+from processes import stop, track
+
+
+def cpu_seconds(pid):
+    """utime + stime of all threads of `pid` from /proc/<pid>/stat, in seconds (tick resolution)."""
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    ticks = int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def run_nanoseconds(pid):
+    """CPU time of all threads of `pid` from /proc/<pid>/task/*/schedstat, in ns (exact)."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as handle:
+                total += int(handle.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError, ValueError, IndexError):
+            pass  # a thread that ended between listdir and open
+    return total
+
+
+def status_kib(pid, field):
+    """A 'VmHWM'/'VmRSS' style field of /proc/<pid>/status, in KiB."""
+    with open(f"/proc/{pid}/status") as handle:
+        for line in handle:
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+    return None
+
+
+class _Screen(pyte.Screen):
+    """pyte's screen plus REP (`CSI n b`, repeat the last character), which ncurses uses with
+    xterm-256color and pyte 0.8 ignores: without it, runs of repeated characters are missing
+    from the emulated screen (tmux shows them), and screen checks could miss a change."""
+
+    _last = ""
+
+    def draw(self, data):
+        super().draw(data)
+        if data:
+            self._last = data[-1]
+
+    def repeat_last_character(self, count=1, *args, **kwargs):
+        if self._last:
+            self.draw(self._last * max(1, min(count, self.columns * self.lines)))
+
+
+class _Stream(pyte.ByteStream):
+    csi = dict(pyte.ByteStream.csi, b="repeat_last_character")
+
+
+class Terminal:
+    def __init__(self, argv, env=None, columns=80, rows=24):
+        self.columns, self.rows = columns, rows
+        self.screen = _Screen(columns, rows)
+        self.stream = _Stream(self.screen)
+        self.total_bytes = 0
+        self.signatures = [None] * rows
+        environment = dict(os.environ if env is None else env)
+        environment.update({"TERM": "xterm-256color", "LINES": str(rows), "COLUMNS": str(columns)})
+        environment.pop("NO_COLOR", None)
+        self.spawned_at = time.perf_counter()
+        pid, fd = pty.fork()
+        if pid == 0:  # child: size the tty before the program looks at it
+            try:
+                fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+                os.execvpe(argv[0], argv, environment)
+            finally:
+                os._exit(127)
+        self.pid, self.fd = pid, fd
+        track(pid)
+
+    # Reading
+
+    def _read_available(self, timeout):
+        """Reads what arrives within `timeout` seconds; answers (bytes, arrival time) or (b"", None)."""
+        ready, _, _ = select.select([self.fd], [], [], max(timeout, 0))
+        if not ready:
+            return b"", None
+        arrived = time.perf_counter()
+        try:
+            data = os.read(self.fd, 65536)
+        except OSError:  # EIO: the program closed the terminal (exited)
+            return b"", None
+        self.total_bytes += len(data)
+        self.stream.feed(data)
+        return data, arrived
+
+    def wait_for(self, predicate, timeout):
+        """Reads until `predicate(self)` holds; answers the arrival time of the bytes that made
+        it hold, or None on timeout (or when the program exits)."""
+        if predicate(self):
+            return time.perf_counter()
+        deadline = time.perf_counter() + timeout
+        while (left := deadline - time.perf_counter()) > 0:
+            data, arrived = self._read_available(left)
+            if not data:
+                if arrived is None and self.exited():
+                    return None
+                continue
+            if predicate(self):
+                return arrived
+        return None
+
+    def drain(self, quiet, limit=2.0):
+        """Reads until no byte came for `quiet` seconds (at most `limit`); answers bytes read."""
+        count = 0
+        deadline = time.perf_counter() + limit
+        while time.perf_counter() < deadline:
+            data, _ = self._read_available(min(quiet, deadline - time.perf_counter()))
+            if not data:
+                break
+            count += len(data)
+        return count
+
+    def count_bytes_for(self, seconds):
+        """Reads for exactly `seconds`; answers the bytes the program wrote meanwhile."""
+        count = 0
+        deadline = time.perf_counter() + seconds
+        while (left := deadline - time.perf_counter()) > 0:
+            data, _ = self._read_available(left)
+            count += len(data)
+        return count
+
+    # Screen
+
+    def text(self):
+        return "\n".join(self.screen.display)
+
+    def contains(self, needle):
+        return any(needle in line for line in self.screen.display)
+
+    def _row_signature(self, y):
+        line = self.screen.buffer[y]
+        return tuple((c.data, c.fg, c.bg, c.reverse, c.bold) for c in (line[x] for x in range(self.columns)))
+
+    def snapshot(self):
+        """Remembers every row (text and attributes) to compare with later."""
+        self.signatures = [self._row_signature(y) for y in range(self.rows)]
+        self.screen.dirty.clear()
+
+    def changed(self):
+        """Whether any row differs from the last snapshot (text, colour or highlight)."""
+        for y in sorted(self.screen.dirty):
+            if self._row_signature(y) != self.signatures[y]:
+                return True
+        return False
+
+    # Keys
+
+    def press(self, key, first_byte_timeout=2.0, change_timeout=2.0, quiet=0.03):
+        """Sends `key` and measures: seconds to the first output byte, seconds until the screen
+        changed, and output bytes until the program went quiet. None for what never came."""
+        self.snapshot()
+        before = self.total_bytes
+        sent = time.perf_counter()
+        os.write(self.fd, key)
+        data, arrived = self._read_available(first_byte_timeout)
+        first_byte = None if arrived is None else arrived - sent
+        changed_at = arrived if data and self.changed() else None
+        if data and changed_at is None:
+            changed_at = self.wait_for(lambda t: t.changed(), change_timeout)
+        self.drain(quiet)
+        return {
+            "first_byte": first_byte,
+            "changed": None if changed_at is None else changed_at - sent,
+            "bytes": self.total_bytes - before,
+        }
+
+    def send(self, data):
+        os.write(self.fd, data)
+
+    # Process
+
+    def exited(self):
+        try:
+            pid, _ = os.waitpid(self.pid, os.WNOHANG)
+        except ChildProcessError:
+            return True
+        return pid == self.pid
+
+    def close(self):
+        stop(self.pid, grace=3.0)
+        try:
+            os.close(self.fd)
+        except OSError:
+            pass

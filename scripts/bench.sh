@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# `make bench`: release build, then bench/harness.py measures the server, the view layer and the
+# terminal app against baselines of the same run, prints ONE table and writes
+# docs/performance.md. Exits non-zero when a budget is broken or a figure cannot be measured.
+#
+# Installs what it needs when missing: wrk, hyperfine, gcc and ncurses headers (Debian), and pyte
+# (PyPI, in a virtual environment under .build-bench so the system Python is left alone).
+# Environment: BENCH_ARGS (extra harness flags, e.g. "--quick"), SWIFT (default swift).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SWIFT=${SWIFT:-swift}
+export PYTHONDONTWRITEBYTECODE=1  # no bench/__pycache__ in the work tree
+SCRATCH=.build-bench
+mkdir -p "$SCRATCH"
+
+log() { echo "[bench] $*" >&2; }
+
+# --- Tools -------------------------------------------------------------------------------------
+need_debian=()
+command -v wrk >/dev/null 2>&1 || need_debian+=(wrk)
+command -v hyperfine >/dev/null 2>&1 || need_debian+=(hyperfine)
+command -v gcc >/dev/null 2>&1 || need_debian+=(gcc)
+command -v python3 >/dev/null 2>&1 || need_debian+=(python3)
+dpkg-query -W -f='${Status}' libncurses-dev 2>/dev/null | grep -q "install ok installed" || need_debian+=(libncurses-dev)
+if [ ${#need_debian[@]} -gt 0 ]; then
+  log "installing Debian packages: ${need_debian[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${need_debian[@]}" >&2
+fi
+
+VENV="$SCRATCH/bench-venv"
+if [ ! -x "$VENV/bin/python" ]; then
+  if ! python3 -m venv "$VENV" >/dev/null 2>&1; then
+    log "installing python3-venv"
+    sudo=""; if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends python3-venv >&2
+    rm -rf "$VENV"
+    python3 -m venv "$VENV"
+  fi
+fi
+if ! "$VENV/bin/python" -c "import pyte" >/dev/null 2>&1; then
+  log "installing pyte (PyPI) into $VENV"
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "pyte>=0.8,<0.9" >&2
+fi
+
+# --- Release build (own scratch path: never the lead's .build) ----------------------------------
+declared() { grep -q "name: \"$1\"" Package.swift; }
+build() {
+  log "swift build -c release --product $1"
+  "$SWIFT" build -c release --scratch-path "$SCRATCH" --product "$1" >&2
+}
+build infinite-stories-server
+if declared infinite-stories-bench; then
+  build infinite-stories-bench || log "infinite-stories-bench did not build: its rows will say so"
+else
+  log "target infinite-stories-bench is not declared in Package.swift: view-layer rows will be missing"
+fi
+if declared infinite-stories; then
+  build infinite-stories || log "infinite-stories did not build: the app rows will say so"
+else
+  log "target infinite-stories is not declared in Package.swift: the app rows will say so"
+fi
+BIN_DIR=$("$SWIFT" build -c release --scratch-path "$SCRATCH" --show-bin-path)
+# A product missing from this build must not be measured from an older build's leftovers.
+for product in infinite-stories-bench infinite-stories; do
+  if ! declared "$product"; then rm -f "$BIN_DIR/$product"; fi
+done
+
+gcc -O2 -Wall -o "$SCRATCH/bench-baseline" bench/baseline.c -lncursesw
+
+# --- Run ----------------------------------------------------------------------------------------
+PIDS_FILE=$(mktemp)
+cleanup() {
+  # Every process the harness started, by pid (it also stops them itself; this covers a kill -9).
+  while read -r pid; do
+    [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+  done < "$PIDS_FILE"
+  rm -f "$PIDS_FILE"
+}
+trap cleanup EXIT
+
+# Other users of a shared machine should not land in the latency figures: run the harness and
+# everything it starts (server, wrk, app, baseline) at a higher priority when allowed.
+priority=()
+if nice -n -10 true 2>/dev/null; then priority=(nice -n -10); fi
+
+status=0
+BENCH_PIDS_FILE="$PIDS_FILE" "${priority[@]}" "$VENV/bin/python" bench/harness.py \
+  --bin-dir "$BIN_DIR" --baseline "$SCRATCH/bench-baseline" \
+  --doc docs/performance.md --json bench-results/latest.json ${BENCH_ARGS:-} || status=$?
+exit $status
