@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "CNcursesShim"),
         .target(name: "NcursesBackend", dependencies: ["CNcurses", "CNcursesShim", "TerminalUI"]),
         .target(name: "ViewState", dependencies: ["InfiniteStoriesModels", "InfiniteStoriesClient", "TerminalUI"]),
-        .target(name: "AppScreens", dependencies: ["ViewState", "TerminalUI", "InfiniteStoriesModels", "InfiniteStoriesClient"]),
+        .target(name: "AppScreens", dependencies: ["ViewState", "TerminalUI", "InfiniteStoriesModels"]),
         .executableTarget(
             name: "infinite-stories",
             dependencies: [

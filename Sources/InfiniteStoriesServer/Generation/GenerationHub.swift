@@ -50,9 +50,6 @@ actor GenerationHub {
     /// Text already streamed for a story in this process (used to resume a retried job).
     func streamedText(storyID: String) -> String { logs[storyID]?.text ?? "" }
 
-    /// Forgets the streamed text before a fresh attempt, keeping the event log for resumption.
-    func resetText(storyID: String) { logs[storyID]?.text = "" }
-
     // MARK: Subscribing
 
     /// A live subscription: events after `lastEventID` when they are still in the log

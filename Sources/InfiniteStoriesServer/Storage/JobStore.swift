@@ -14,7 +14,6 @@ protocol JobStore: Sendable {
     func finishJob(id: String, status: JobRecord.Status, error: String?, now: Date) async throws
     /// Jobs left `running` by a server that was killed go back to the queue; answers how many.
     func requeueInterruptedJobs(now: Date) async throws -> Int
-    func job(id: String) async throws -> JobRecord?
     /// Queued or running jobs for a story or hero.
     func activeJobs(targetID: String) async throws -> [JobRecord]
     /// Accepted jobs of a kind for a user since a date, and the oldest of them (rate limits).

@@ -73,12 +73,6 @@ extension SQLiteStore: JobStore {
         }
     }
 
-    func job(id: String) async throws -> JobRecord? {
-        try await pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM job WHERE id = ?", arguments: [id]).map(Self.job(from:))
-        }
-    }
-
     func activeJobs(targetID: String) async throws -> [JobRecord] {
         try await pool.read { db in
             try Row.fetchAll(db, sql: """
