@@ -32,12 +32,12 @@ struct StoryRoutes: Sendable {
             return JSONResponse.envelope(StoryPage(stories: wire, pagination: query.pagination(total: total)))
         }
         group.get("stories/:id") { request, context in
-            let story = try await owned(request, context)
+            let story = try await owned(context)
             let illustrations = Self.flag(request, "includeIllustrations") ? try await store.illustrations(storyID: story.id) : nil
             return JSONResponse.envelope(presenter(request).story(story, illustrations: illustrations))
         }
         group.patch("stories/:id") { request, context in
-            let story = try await owned(request, context)
+            let story = try await owned(context)
             let changes = try StoryValidator.changes(from: try await RequestBody.object(request))
             if changes.content != nil {
                 // New text while the text is written or narrated would be overwritten or narrated stale.
@@ -61,14 +61,14 @@ struct StoryRoutes: Sendable {
             return JSONResponse.envelope(DeletedObject(id: id), message: "Story deleted successfully")
         }
         group.post("stories/:id/play") { request, context in
-            let story = try await owned(request, context)
+            let story = try await owned(context)
             guard let played = try await store.recordPlay(id: story.id, userID: story.userID, now: Date.storageNow) else {
                 throw APIError.notFound
             }
             return JSONResponse.envelope(presenter(request).story(played))
         }
         group.get("stories/:id/illustrations") { request, context in
-            let story = try await owned(request, context)
+            let story = try await owned(context)
             let items = try await store.illustrations(storyID: story.id)
             let present = presenter(request)
             return JSONResponse.envelope(IllustrationList(illustrations: items.map(present.illustration), total: items.count))
@@ -77,10 +77,6 @@ struct StoryRoutes: Sendable {
             let story = try await owned(context)
             return JSONResponse.envelope(Self.progress(story, try await store.illustrations(storyID: story.id)))
         }
-    }
-
-    private func owned(_ request: Request, _ context: AppRequestContext) async throws -> StoryRecord {
-        try await owned(context)
     }
 
     /// The story named in the path if it belongs to the caller; 404 otherwise (never 403).
