@@ -36,11 +36,13 @@ let package = Package(
             name: "infinite-stories",
             dependencies: [
                 "AppScreens", "ViewState", "NcursesBackend", "TerminalUI", "InfiniteStoriesClient",
-                "InfiniteStoriesServer", "InfiniteStoriesModels",
+                "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        /// glibc allocator settings for the app (Swift's Glibc module has no <malloc.h>).
+        .target(name: "CMemoryTuning"),
         .executableTarget(
             name: "infinite-stories-bench",
             dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels", "TerminalUI",

@@ -41,8 +41,16 @@ def auth_ready(term):
 
 
 def main_ready(term):
-    """The story pane lists all 10,000 stories: its position line reads 1/10000."""
+    """The story pane shows its first rows and counts all 10,000 stories: its position line
+    reads 1/10000 (later pages are still arriving; their rows are placeholders until then)."""
     return _position_line(term)
+
+
+def main_settled(term):
+    """All 10,000 stories are in memory: the pane title reads `Stories 10000` without the
+    trailing `...` it has while pages are still coming."""
+    text = term.text()
+    return _position_line(term) and f"Stories {STORY_COUNT}" in text and f"Stories {STORY_COUNT}..." not in text
 
 
 def focus_stories(term):
@@ -51,10 +59,10 @@ def focus_stories(term):
     term.drain(0.2)
 
 
-def app_program(binary, server_url, state_home, data_home, ready):
+def app_program(binary, server_url, state_home, data_home, ready, settled=None):
     # Ctrl-C quits from every screen (q would be typed into the sign-in form).
     return Program("app", [binary, "--server", server_url], app_env(state_home, data_home), ready,
-                   focus_list=focus_stories, quit_key=b"\x03")
+                   focus_list=focus_stories, quit_key=b"\x03", settled=settled)
 
 
 def _fnv1a_hex(text):

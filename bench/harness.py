@@ -154,8 +154,9 @@ def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir
                                           reader["email"])
         result["signed_in_through_app"] = signed_in
 
-        main = app_module.app_program(app_binary, server.base_url, state_home, data_home, app_module.main_ready)
-        log("app: first frame of the main screen with 10,000 stories loaded")
+        main = app_module.app_program(app_binary, server.base_url, state_home, data_home, app_module.main_ready,
+                                      settled=app_module.main_settled)
+        log("app: first frame of the main screen with 10,000 stories (and until all are in memory)")
         result["app_main_first_frame"] = tui_bench.first_frame(main, runs=runs)
         log("app: keys, idle, memory")
         result["app_session"] = tui_bench.session(main)
@@ -271,8 +272,13 @@ def build_rows(results):
     base_ff = median_ms(base_frame)
     app_row("first frame: sign-in screen", median_ms(terminal.get("app_auth_first_frame")),
             "ms", base_ff, budget_ratio_max=2.0, budget_text="<= 2 x baseline")
-    app_row("first frame: 10,000 stories loaded", median_ms(terminal.get("app_main_first_frame")),
+    app_row("first frame: main screen, 10,000 stories", median_ms(terminal.get("app_main_first_frame")),
             "ms", base_ff, budget_ratio_max=2.0, budget_text="<= 2 x baseline")
+    if terminal.get("app_main_first_frame"):
+        rows[-1].note = "first rows shown and 1/10000 counted; later pages arrive behind it"
+    settled = (terminal.get("app_main_first_frame") or {}).get("settled_seconds")
+    app_row("all 10,000 stories in memory (100 pages)", statistics.median(settled) * 1000 if settled else None, "ms",
+            missing_reason=None if settled or missing else "not measured")
     start = terminal.get("app_process_start_ms")
     app_row("process start floor (infinite-stories --help)", start, "ms",
             missing_reason=None if start or missing else "not measured (hyperfine failed)")

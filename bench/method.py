@@ -5,8 +5,9 @@ METHOD = r"""
 
 Everything runs on this machine, on loopback (127.0.0.1) only, with public tools: `wrk`
 (Debian), Python 3 with `pyte` (PyPI, a VT emulator), `gcc` + `ncursesw`, Linux `/proc`.
-`make bench` runs `scripts/bench.sh`, which installs what is missing, builds in release
-(`swift build -c release --scratch-path .build-bench`), compiles `bench/baseline.c`, and runs
+`make bench` runs `scripts/bench.sh`, which installs what is missing, builds in release as we
+would ship (`swift build -c release --static-swift-stdlib --scratch-path .build-bench`,
+docs/decisions/0008), compiles `bench/baseline.c`, and runs
 `bench/harness.py` (at `nice -n -10` when allowed, so other users' builds on a shared machine
 land less in the latency figures; the baselines get the same priority). Every process it starts
 is stopped at the end. Raw numbers of the last run: `bench-results/latest.json`.
@@ -86,8 +87,13 @@ costs and what a user of an idle machine waits.
   and `1/10000` drawn.
 - **First frame, 10,000 stories.** The app is signed in once through its own sign-in screen
   (typing email, Tab, password, Enter), which saves the session under
-  `$XDG_STATE_HOME/infinite-stories/`. Then spawn -> the story pane's position line reads
-  `1/10000` (all 100 pages fetched and drawn). Median of 5.
+  `$XDG_STATE_HOME/infinite-stories/`. Then spawn -> the story pane shows its first rows and its
+  position line reads `1/10000`: the first page (100 stories) has arrived and the list counts
+  all 10,000, the rows of later pages drawn as placeholders until their page arrives. Median
+  of 5; baseline: the same program's first frame.
+- **All 10,000 stories in memory.** In the same runs, spawn -> the pane title reads
+  `Stories 10000` without the `...` it carries while pages are still coming (100 pages of 100).
+  No budget. Keys, idle and memory below are measured only after this point.
 - **Process start floor.** `hyperfine -N --warmup 3 --runs 20 'infinite-stories --help'`
   (median): loading the binary and its shared libraries, the Swift runtime and argument
   parsing, which every first frame pays before it can draw. No budget; it explains the first
@@ -105,10 +111,11 @@ costs and what a user of an idle machine waits.
   for 4 s the output is cut into bursts separated by at least 20 ms of silence (one burst = one
   repaint); the figure is the median burst.
 - **Idle.** After the keys and 0.5 s of quiet: output bytes over 5 s, and CPU time over the same
-  5 s as the sum of `/proc/PID/task/*/schedstat` run times (nanoseconds; `/proc/PID/stat`
-  utime+stime, in 10 ms ticks, is kept in `latest.json` too).
+  5 s: per thread, the growth of its `/proc/PID/task/TID/schedstat` run time (nanoseconds),
+  summed over the threads alive at the end; never less than the growth of `/proc/PID/stat`
+  utime+stime (10 ms ticks), which also keeps the time of threads that ended in between.
 - **Memory.** `VmHWM` (peak resident set) from `/proc/PID/status` at the end of that session,
-  10,000 stories loaded.
+  all 10,000 stories loaded.
 
 ### Budgets
 
@@ -121,7 +128,7 @@ authenticated list routes >= 50% of /ping's requests/s and p99 <= 15 ms; 7-minut
 ### Reproducing one figure by hand
 
 ```sh
-swift build -c release --scratch-path .build-bench --product infinite-stories-server
+swift build -c release --static-swift-stdlib --scratch-path .build-bench --product infinite-stories-server
 .build-bench/release/infinite-stories-server --port 0 --data-dir /tmp/is-data \
   --auth-rate-limit off --generation-rate-limit off        # prints: listening on http://127.0.0.1:PORT
 curl -s -XPOST http://127.0.0.1:PORT/api/auth/sign-up/email -H 'content-type: application/json' \
@@ -137,35 +144,41 @@ FINDINGS = r"""
 ## Where the time goes (perf profiles of 2026-11-21; re-check after changes)
 
 Profiled with `perf record -F 999 -g -p PID` on the release server under
-`wrk -t1 -c16 -d12s` and on the app during 400 j/k keys, read with
+`wrk -t1 -c16 -d12s`, on the app during 400 j/k keys and on its start-up
+(`perf record -F 50000 -g -- infinite-stories --server ftp:x`), read with
 `perf report --children --sort symbol | swift demangle --simplified`.
 
-- **List routes (/heroes 5.7 KB, /stories 111 KB per answer).** Foundation `JSONEncoder` of the
-  page: ~20% of server CPU for heroes, ~24% for stories (half of that escaping the 20 stories'
-  full `content` in `JSONWriter.serializeString`); `WireDate.string(from:)` alone 4-7% (it goes
-  through `String(format:)`). SQLite reads 10-15%, mostly row mapping (`SQLiteStore.hero(from:)`
-  builds a `JSONDecoder` per row for traits and abilities) and GRDB's statement authorizer
-  (statements are prepared per request; `cachedStatement` avoids it). 10-15% in futex wake-ups:
-  every `DatabasePool.read` hops to GRDB's queue and back. Deep pages also walk the offset: a
-  hero's page at offset 9,900 takes ~56 ms alone (`story_user_created` is scanned, then
-  filtered on `heroId`; keyset paging or an index on `(userId, heroId, createdAt)` fixes it).
-- **App first frame.** `infinite-stories --help` already costs ~19 ms: about 50 shared libraries
-  (Foundation, FoundationNetworking with libcurl/gnutls/OpenSSL, ICU). A Foundation "hello"
-  starts in 7.3 ms linked dynamically and 1.7 ms with `-static-stdlib`; try
-  `swift build -c release --static-swift-stdlib`. The 10,000-story frame is 100 sequential
-  `GET /stories?heroId=..&limit=100&offset=..` pages of ~540 KB (full content), server-bound:
-  show the first page at once and fetch the rest behind it, and send less per story.
+- **List routes (/heroes 5.7 KB, /stories 111 KB per answer).** Answered from two caches in front
+  of SQLite (`Sources/InfiniteStoriesServer/Caching`): resolved bearer tokens and the encoded
+  list pages, both stamped with a counter that SQLite's own commit notifications bump, so any
+  write ends them (docs/contract-notes.md). A hit costs about what /ping costs plus the body:
+  /stories moves ~2.6 GB/s of JSON over loopback at 24,000 answers/s, which is what holds it near
+  0.55x while /heroes sits near 0.9x. A miss (the first request after a write) still pays the
+  older profile: Foundation `JSONEncoder` ~20-24% of the route (half of it escaping the stories'
+  full `content`), SQLite row mapping 10-15%, GRDB's queue hop 10-15%.
+- **App first frame.** Linked with `--static-swift-stdlib` the app starts in ~12 ms
+  (`--help`), dynamically ~16-19 ms. What is left before `main` draws: the dynamic loader
+  (~30% of start-up samples) resolving libcurl's ~30 shared libraries (GnuTLS, Kerberos, LDAP,
+  ...; Debian links them with immediate binding), page faults on the 150 MB binary's Swift
+  metadata (~40%, counted in the kernel), and ArgumentParser (~15%: its first parse triggers
+  the runtime's protocol-conformance scan of the whole binary). A non-PIE link (166,000 ->
+  40,000 relocations) measured no different. The sign-in screen is now the first frame itself
+  when no session is saved (typing can start while the server comes up). Under 2x a 5-7 ms C
+  program would need an HTTP client without libcurl (e.g. AsyncHTTPClient in the client
+  library) and no reflection-based argument parsing: not done.
+- **Main screen with 10,000 stories.** The first page (100 stories, ~540 KB with full text) is
+  shown as soon as it arrives and the list counts all 10,000 (placeholder rows for later pages);
+  the other 99 pages follow in ~1.1 s. The first frame waits for: process start, the session
+  check, `GET /heroes`, then the first story page and its decoding (~1.7 ms).
 - **App keys.** Per key the whole screen is reduced and re-rendered (~200 us CPU) and
-  `TerminalSession.draw` copies every cell into ncurses (~20% of the key path). In the render,
-  each visible story row formats its date with `WireDate.string` (11% of the key path) and trims
-  its title (`StorySummary.displayTitle`, 5%); `AppState.pageSize` costs 5% of reduce. Computing
-  the date label and trimmed title once per story makes each row cheaper and the frame flatter
-  (the 10 -> 1,000 item growth is 10 -> 19 visible rows, not the list size).
-- **Bytes per move.** ncurses itself needs ~161 B to move a full-width reverse highlight and
-  update `n/10000` (the baseline); the app adds its `›` mark. Under 150 B needs a lighter
-  highlight (text only, or a marker without full-width reverse video).
-- **Memory.** ~41 MiB before any story is loaded, almost all file-backed pages of the binary
-  (6 MiB) and shared libraries (Swift core 5 MiB, Foundation + ICU + networking ~13 MiB, TLS and
-  curl ~5 MiB); 10,000 stories add ~24 MiB (~2.4 KB each: `StorySummary` keeps a 600-character
-  preview and a search key per story).
+  `TerminalSession.draw` copies every cell into ncurses (~20% of the key path).
+- **Bytes per move.** The highlight is reverse video on every tier (`ESC[7m`, 4 bytes, where a
+  256-colour foreground + background took 22), and the date column and the position counter are
+  drawn in the row's own style (each colour change on the row the highlight leaves cost ~16
+  bytes): 177 -> ~132 B at 80x24. ncurses rewrites both rows in full either way.
+- **Memory.** ~37 MiB before any story (static binary; ~41 MiB dynamic), almost all file-backed
+  pages of the binary. 10,000 stories add ~16 MiB (~1.6 KB each: `StorySummary` keeps a
+  600-character preview and a search key). glibc's adaptive mmap threshold had put each freed
+  540 KB page buffer back into the heap, where the summaries allocated meanwhile pinned the holes
+  (+5-6 MiB): the app fixes the threshold at 128 KiB and uses 2 arenas (`MemoryTuning`).
 """

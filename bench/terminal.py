@@ -26,16 +26,23 @@ def cpu_seconds(pid):
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
-def run_nanoseconds(pid):
-    """CPU time of all threads of `pid` from /proc/<pid>/task/*/schedstat, in ns (exact)."""
-    total = 0
+def task_nanoseconds(pid):
+    """CPU time of each live thread of `pid` from /proc/<pid>/task/*/schedstat: {tid: ns}."""
+    times = {}
     for task in os.listdir(f"/proc/{pid}/task"):
         try:
             with open(f"/proc/{pid}/task/{task}/schedstat") as handle:
-                total += int(handle.read().split()[0])
+                times[task] = int(handle.read().split()[0])
         except (FileNotFoundError, ProcessLookupError, ValueError, IndexError):
             pass  # a thread that ended between listdir and open
-    return total
+    return times
+
+
+def cpu_nanoseconds_between(before, after):
+    """CPU time spent between two `task_nanoseconds` readings by the threads alive at the second:
+    a thread that ended in between takes its time with it, so a plain difference of sums can
+    go negative; this never does (callers cross-check with the tick count, which keeps it)."""
+    return sum(ns - before.get(task, 0) for task, ns in after.items())
 
 
 def status_kib(pid, field):

@@ -16,7 +16,7 @@ enum ListPaneView {
                               items: list.items.count, none: Strings.noHeroes)
         let view = ListView(count: list.count, selectedIndex: list.isEmpty ? nil : list.selection,
                             scrollOffset: list.scrollOffset, emptyText: empty, glyphs: context.glyphs) { index in
-            guard let hero = list.item(atRow: index) else { return ListRow("") }
+            guard let hero = list.item(atRow: index) else { return pendingRow(list.isPending(row: index), context) }
             let mark = index == list.selection ? context.selectionMark : " "
             return ListRow("\(mark) \(hero.name)", secondaryText: Strings.storyCount(hero.count.stories))
         }
@@ -38,13 +38,18 @@ enum ListPaneView {
         }
         let view = ListView(count: list.count, selectedIndex: list.isEmpty ? nil : list.selection,
                             scrollOffset: list.scrollOffset, emptyText: empty, glyphs: context.glyphs) { index in
-            guard let story = list.item(atRow: index) else { return ListRow("") }
+            guard let story = list.item(atRow: index) else { return pendingRow(list.isPending(row: index), context) }
             let mark = index == list.selection ? context.selectionMark : " "
             let favorite = story.isFavorite ? context.favoriteMark : " "
             let (status, style) = rowStatus(story, context)
             return ListRow("\(mark)\(favorite) \(story.displayTitle)", secondaryText: status, style: style)
         }
         view.draw(in: area, on: &buffer)
+    }
+
+    /// A row the server counted whose page has not arrived yet.
+    static func pendingRow(_ isPending: Bool, _ context: RenderContext) -> ListRow {
+        isPending ? ListRow("   \(context.glyphs.ellipsis)", style: Style(.muted)) : ListRow("")
     }
 
     /// The right-hand text of a story row: progress while it is written, else its date.

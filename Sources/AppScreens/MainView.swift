@@ -71,11 +71,11 @@ enum MainView {
         switch pane {
         case .heroes:
             let list = state.heroes
-            return Strings.countTitle(Strings.heroesTitle, shown: list.count, total: list.total,
+            return Strings.countTitle(Strings.heroesTitle, shown: list.matchingCount, total: list.total,
                                       loaded: list.items.count, isLoading: list.isLoading)
         case .stories:
             let list = state.stories
-            var title = Strings.countTitle(Strings.storiesTitle, shown: list.count, total: list.total,
+            var title = Strings.countTitle(Strings.storiesTitle, shown: list.matchingCount, total: list.total,
                                            loaded: list.items.count, isLoading: list.isLoading)
             if list.filter.favoritesOnly { title += " \(context.favoriteMark) \(Strings.favoritesOnly)" }
             if let hero = state.storiesHero, state.layout.tier != .onePane { title += context.glyphs.separator + hero.name }

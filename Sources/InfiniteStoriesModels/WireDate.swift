@@ -7,8 +7,12 @@ import Foundation
 public enum WireDate {
     /// Formats a date as `2026-01-05T20:15:03.123Z`. Written digit by digit: this runs for every
     /// date of every list answer, and `String(format:)` was a fifth of a list route's encoding time.
+    ///
+    /// Rounded to the nearest millisecond, not truncated: a millisecond date read back from
+    /// storage can come back one ulp below it (x.614 as x.6139999…), and truncating would then
+    /// print a different time for the same stored value.
     public static func string(from date: Date) -> String {
-        let millis = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let millis = Int64((date.timeIntervalSince1970 * 1000).rounded())
         let seconds = millis.floorDiv(1000)
         let fraction = Int(millis - seconds * 1000)
         var time = time_t(seconds)
@@ -71,7 +75,8 @@ public enum WireDate {
         parts.tm_min = Int32(minute)
         parts.tm_sec = Int32(second)
         let seconds = timegm(&parts)
-        return Date(timeIntervalSince1970: Double(seconds) + Double(millis) / 1000)
+        // One correctly rounded division: the same Double as any other millisecond date.
+        return Date(timeIntervalSince1970: Double(Int64(seconds) * 1000 + Int64(millis)) / 1000)
     }
 }
 

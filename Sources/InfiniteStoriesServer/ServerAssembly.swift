@@ -13,7 +13,7 @@ enum ServerAssembly {
     static func build(configuration: ServerConfiguration, store: SQLiteStore, logger: Logger) throws -> Parts {
         let table = RouteTable()
         let auth = AuthService(store: store, hasher: PasswordHasher(), sessionTTL: configuration.sessionTTL,
-                               now: configuration.sessionClock)
+                               now: configuration.sessionClock, sessions: SessionCache(tracker: store.changes))
         let media = FileMediaStore(dataDirectory: configuration.dataDirectory)
         let signer = try MediaSigner(dataDirectory: configuration.dataDirectory)
         let hub = GenerationHub()
@@ -38,8 +38,10 @@ enum ServerAssembly {
         MediaRoutes(files: media, signer: signer).register(on: router, table: table)
 
         let protected = router.group("/api/v1").add(middleware: AuthenticationMiddleware(auth: auth))
-        HeroRoutes(store: store, media: media, presenter: presenter).register(on: protected, table: table)
-        StoryRoutes(store: store, jobs: store, media: media, presenter: presenter).register(on: protected, table: table)
+        let lists = ResponseCache(tracker: store.changes)
+        HeroRoutes(store: store, media: media, presenter: presenter, lists: lists).register(on: protected, table: table)
+        StoryRoutes(store: store, jobs: store, media: media, presenter: presenter, lists: lists)
+            .register(on: protected, table: table)
         GenerationRoutes(store: store, jobs: store, generation: generation, hub: hub, gate: IdempotencyGate(jobs: store),
                          eventsEnabled: configuration.eventsRouteEnabled, keepAlive: configuration.eventKeepAlive,
                          presenter: presenter)

@@ -15,6 +15,9 @@ public enum Action: Sendable, Equatable {
     /// The server to talk to is known (started, or given with --server).
     case serverReady(label: String)
     case serverFailed(String)
+    /// Nothing is saved for this server: the sign-in form can be the very first frame, and
+    /// typing can start while the server is still coming up.
+    case noSavedSession
     /// The saved session was checked: nil when nobody is signed in. `warning` is a problem with
     /// the saved-session file worth telling once.
     case sessionRestored(AuthSession?, warning: String?)

@@ -28,6 +28,8 @@ public struct AuthForm: Sendable, Equatable {
     /// Field messages from the server's last refusal, until the field is edited.
     public var serverProblems: [Field: String] = [:]
     public var isSubmitting = false
+    /// Submitted before the server was ready: sent as soon as it is.
+    public var waitsForServer = false
 
     public init() {}
 

@@ -27,8 +27,23 @@ public struct BrowsableList<Item: ListItem>: Sendable, Equatable {
 
     // MARK: Reading
 
-    /// Rows in the filtered view.
-    public var count: Int { matching?.count ?? items.count }
+    /// Rows in the filtered view. Unfiltered, while later pages are still coming, the rows the
+    /// server counted but that have not arrived yet are included (drawn as placeholders), so the
+    /// first page already shows the whole list's size and the user can start moving.
+    public var count: Int {
+        if let matching { return matching.count }
+        guard isLoading, let total else { return items.count }
+        return max(items.count, total)
+    }
+
+    /// Loaded items that pass the filter (all loaded items when nothing is filtered): what a
+    /// title's "shown/total" counts, unlike `count`, which includes rows still to come.
+    public var matchingCount: Int { matching?.count ?? items.count }
+
+    /// Whether `row` is counted but its item has not arrived yet.
+    public func isPending(row: Int) -> Bool {
+        matching == nil && row >= items.count && row < count
+    }
 
     public var isEmpty: Bool { count == 0 }
 
@@ -36,7 +51,7 @@ public struct BrowsableList<Item: ListItem>: Sendable, Equatable {
     public func item(atRow row: Int) -> Item? {
         guard row >= 0, row < count else { return nil }
         let index = matching.map { $0[row] } ?? row
-        return items[index]
+        return index < items.count ? items[index] : nil
     }
 
     public var selectedItem: Item? { item(atRow: selection) }
@@ -82,6 +97,13 @@ public struct BrowsableList<Item: ListItem>: Sendable, Equatable {
                 matching?.append(index)
             }
         }
+        clampSelection()
+    }
+
+    /// No more pages will come (the last arrived, or loading failed): rows that were only
+    /// counted go away and the selection stays inside what is there.
+    public mutating func finishLoading() {
+        isLoading = false
         clampSelection()
     }
 

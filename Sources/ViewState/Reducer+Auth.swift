@@ -7,10 +7,17 @@ extension Reducer {
 
     static func sessionRestored(_ state: inout AppState, _ session: AuthSession?, warning: String?) -> [Effect] {
         if let warning { state.banner = .warning(warning) }
+        let queuedSubmit = state.auth.waitsForServer
+        state.auth.waitsForServer = false
         guard let session else {
             state.screen = .auth
+            if queuedSubmit {
+                state.auth.isSubmitting = false
+                return submitAuth(&state)
+            }
             return []
         }
+        state.auth.isSubmitting = false
         state.session = session
         state.screen = .main
         return startMain(&state)
@@ -67,6 +74,11 @@ extension Reducer {
             return []
         }
         state.auth.isSubmitting = true
+        if state.serverLabel == nil {
+            // The form was up before the server: send it once the saved session is checked.
+            state.auth.waitsForServer = true
+            return []
+        }
         let email = state.auth.email.text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch state.auth.mode {
         case .signIn:

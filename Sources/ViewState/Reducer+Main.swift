@@ -187,7 +187,7 @@ extension Reducer {
         state.reader = nil
         guard let heroID else {
             state.storiesRequestID += 1
-            state.stories.isLoading = false
+            state.stories.finishLoading()
             return []
         }
         return loadStories(&state, heroID: heroID)
@@ -212,7 +212,7 @@ extension Reducer {
         if page.pagination.hasMore, !page.heroes.isEmpty {
             effects.append(.loadHeroes(offset: offset + page.heroes.count, requestID: requestID))
         } else {
-            state.heroes.isLoading = false
+            state.heroes.finishLoading()
         }
         state.heroes.keepSelectionVisible(pageSize: state.pageSize(of: .heroes))
         if offset == 0 { effects += syncStoriesToSelectedHero(&state) }
@@ -232,7 +232,7 @@ extension Reducer {
         if page.pagination.hasMore, !page.stories.isEmpty {
             effects.append(.loadStories(heroID: heroID, offset: offset + page.stories.count, requestID: requestID))
         } else {
-            state.stories.isLoading = false
+            state.stories.finishLoading()
         }
         state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
         return effects

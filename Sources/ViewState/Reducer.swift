@@ -29,11 +29,20 @@ enum Reducer {
         case .serverFailed(let reason):
             state.connection = .offline(reason)
             state.banner = .error(Strings.serverFailed(reason))
+            if state.auth.waitsForServer {
+                state.auth.waitsForServer = false
+                state.auth.isSubmitting = false
+            }
+            return []
+        case .noSavedSession:
+            if state.screen == .launching { state.screen = .auth }
             return []
         case .sessionRestored(let session, let warning):
             return sessionRestored(&state, session, warning: warning)
         case .sessionRestoreFailed(let error):
             state.screen = .auth
+            state.auth.waitsForServer = false
+            state.auth.isSubmitting = false
             return noteFailure(&state, error)
         case .signedIn(let session):
             return signedIn(&state, session)
@@ -56,7 +65,7 @@ enum Reducer {
             return heroesLoaded(&state, page, offset: offset, requestID: requestID)
         case .heroesLoadFailed(let error, let requestID):
             guard requestID == state.heroesRequestID else { return [] }
-            state.heroes.isLoading = false
+            state.heroes.finishLoading()
             state.heroes.loadError = error.message
             return noteFailure(&state, error)
         case .heroSaved(let hero, let created):
@@ -73,7 +82,7 @@ enum Reducer {
             return storiesLoaded(&state, page, offset: offset, requestID: requestID)
         case .storiesLoadFailed(let error, let requestID):
             guard requestID == state.storiesRequestID else { return [] }
-            state.stories.isLoading = false
+            state.stories.finishLoading()
             state.stories.loadError = error.message
             return noteFailure(&state, error)
         case .storyRefreshed(let story):

@@ -15,6 +15,7 @@ enum AppLoop {
     static let frameInterval = Duration.milliseconds(100)
 
     static func run(target: ServerTarget, options: TerminalOptions) -> Int32 {
+        MemoryTuning.apply()
         // Server and client logs must never reach the terminal.
         LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
         let session: TerminalSession
@@ -35,11 +36,16 @@ enum AppLoop {
         let clock = ContinuousClock()
         let store = AppStore(state: AppState(size: TerminalSize(width: session.width, height: session.height), now: Date()),
                              queue: queue)
-        // The first frame goes up before any server or network work.
+        // The first frame goes up before any server or network work. With no saved session
+        // (a small file read) that frame is already the sign-in form, ready for typing.
+        let sessionStore = SessionStore()
+        if let url = target.expectedURL, sessionStore.load(for: url).session == nil {
+            store.process([.noSavedSession])
+        }
         present(store.state, on: session)
 
         let launch = Launch()
-        launch.start(target, sessionStore: SessionStore(), wake: { waker.wake() })
+        launch.start(target, sessionStore: sessionStore, wake: { waker.wake() })
         var lastTick = clock.now
         while !store.state.shouldQuit {
             let timeout: Duration? = store.state.isAnimating ? frameInterval : nil

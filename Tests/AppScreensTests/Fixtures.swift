@@ -114,6 +114,21 @@ enum Fixtures {
         return state
     }
 
+    /// The first page of a long story list arrived; the rows still to come show as placeholders
+    /// and the position already counts them all.
+    static func loadingMore(_ size: TerminalSize) -> AppState {
+        var state = state(size, [
+            .serverReady(label: "http://127.0.0.1:8080"),
+            .sessionRestored(session, warning: nil),
+            .connectivityChecked(.reachable(latency: .milliseconds(3), status: health)),
+            .heroesLoaded(heroPage(heroes), offset: 0, requestID: 1),
+        ])
+        state = Fixtures.state(size, [.storiesLoaded(page(stories, total: 400, hasMore: true), offset: 0,
+                                                     requestID: state.storiesRequestID),
+                                      key(.tab), key(.character("j"))], from: state)
+        return state
+    }
+
     static func heroForm(_ size: TerminalSize) -> AppState {
         let actions: [Action] = [key(.backTab), key(.character("n"))] + type("小龙 🐉") + [key(.tab), key(.backspace)]
             + type("15") + [key(.tab), key(.right), key(.right), key(.enter)]

@@ -9,7 +9,7 @@ import ViewState
 @Suite("Screen snapshots")
 struct SnapshotTests {
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
-        case signIn, signUpErrors, sessionExpired, main, filtered, heroForm, storyPicker, deleteConfirmation,
+        case signIn, signUpErrors, sessionExpired, main, loadingMore, filtered, heroForm, storyPicker, deleteConfirmation,
              progress, progressFailures, reader, help
 
         var testDescription: String { rawValue }
@@ -20,6 +20,7 @@ struct SnapshotTests {
             case .signUpErrors: Fixtures.signUpWithErrors(size)
             case .sessionExpired: Fixtures.sessionExpiredAuth(size)
             case .main: Fixtures.main(size)
+            case .loadingMore: Fixtures.loadingMore(size)
             case .filtered: Fixtures.filtered(size)
             case .heroForm: Fixtures.heroForm(size)
             case .storyPicker: Fixtures.storyPicker(size)

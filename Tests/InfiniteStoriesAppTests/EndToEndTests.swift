@@ -138,6 +138,32 @@ struct EndToEndTests {
         try await terminal.waitFor("EXIT=0", "DONE")
     }
 
+    @Test func theSignInFormComesUpAndTakesTypingWhileTheServerHangs() async throws {
+        let silent = try SilentServer()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-app-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let app = try ServerProcess.binary("infinite-stories").path
+        let terminal = try TerminalHarness(width: 100, height: 30,
+                                           environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path],
+                                           command: "'\(app)' --server \(silent.url); echo \"EXIT=$?\"; echo DONE")
+        defer {
+            terminal.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        // No saved session: the form is the first frame, although no request has been answered.
+        try await terminal.waitFor("[ Sign in ]", "Email", "Password", timeout: .seconds(10))
+        try terminal.type("parent@example.com")
+        try terminal.keys("Tab")
+        try terminal.type("correct horse")
+        try terminal.keys("Enter")
+        // The submit waits for the server; what was typed stays on screen.
+        let screen = try await terminal.waitFor("parent@example.com", timeout: .seconds(5))
+        #expect(!screen.contains("correct horse"), "the password stays masked")
+        try terminal.keys("C-c")
+        try await terminal.waitFor("EXIT=0", "DONE", timeout: .seconds(10))
+        withExtendedLifetime(silent) {}
+    }
+
     @Test func theTooSmallScreenStillQuitsWithQ() async throws {
         let (server, terminal, folder) = try await Self.launch()
         defer {

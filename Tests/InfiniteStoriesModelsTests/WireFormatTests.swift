@@ -5,8 +5,11 @@ import Testing
 @Suite("Wire format")
 struct WireFormatTests {
     @Test func datesHaveExactlyThreeFractionDigitsAndZ() throws {
-        let date = Date(timeIntervalSince1970: 1_767_644_103.123_9)
+        let date = Date(timeIntervalSince1970: 1_767_644_103.123_4)
         #expect(WireDate.string(from: date) == "2026-01-05T20:15:03.123Z")
+        // To the nearest millisecond: a stored millisecond read back one ulp low prints the same.
+        #expect(WireDate.string(from: Date(timeIntervalSince1970: 1_767_644_103.614.nextDown)) == "2026-01-05T20:15:03.614Z")
+        #expect(WireDate.string(from: Date(timeIntervalSince1970: 1_767_644_103.999_8)) == "2026-01-05T20:15:04.000Z")
         #expect(WireDate.string(from: Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
         #expect(WireDate.date(from: "2026-01-05T20:15:03.123Z") == Date(timeIntervalSince1970: 1_767_644_103.123))
         #expect(WireDate.date(from: "2026-01-05T20:15:03Z") == Date(timeIntervalSince1970: 1_767_644_103))

@@ -23,8 +23,8 @@ struct EndToEndTests {
         #expect(rows[20].hasPrefix("╰") && rows[20].hasSuffix("╯"))
         #expect(rows[23].contains("size: 80x24") && rows[23].contains("tier: ansi256") && rows[23].contains("glyphs: unicode"))
 
-        // The standard 256-colour theme draws the selection on background colour 24.
-        let selectionBackground = "48;5;24m"
+        // The standard theme draws the selection in reverse video (SGR 7) on every tier.
+        let selectionBackground = "\u{1b}[7m"
         let styled = try harness.rows(escapes: true)
         #expect(styled[2].contains(selectionBackground))
         #expect(!styled[3].contains(selectionBackground))
@@ -161,7 +161,7 @@ struct EndToEndTests {
         // Everything was repainted (the box and the moved selection), and keys still work.
         try harness.waitUntil("the full repaint") {
             let styled = try harness.rows(escapes: true)
-            return try harness.rows()[2].hasPrefix("│ 1. The dragon") && styled[3].contains("48;5;24m")
+            return try harness.rows()[2].hasPrefix("│ 1. The dragon") && styled[3].contains("\u{1b}[7m")
         }
         try harness.press("k")
         try harness.waitUntil("a key after resuming") { try harness.row(startingWith: "last:") == "last: key k" }

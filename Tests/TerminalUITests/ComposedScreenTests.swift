@@ -38,15 +38,15 @@ struct ComposedScreenTests {
         ], "\(screen)")
     }
 
-    @Test("the story list screen means what it should: success banner, selection, muted details")
+    @Test("the story list screen means what it should: success banner, selection, muted arrows")
     func storyListRoles() {
         #expect(storyListScreen().roleMask() == [
             "kkkkkkkkkkkkkkkkkkkkkkkk",
-            "......................mm",
+            "........................",
             "ssssssssssssssssssssssss",
-            "......................mm",
-            "......................mm",
-            "mm...................mmm",
+            "........................",
+            "........................",
+            "mm......................",
             "a.mmmm..aaaaa.mmmm.m....",
         ])
     }

@@ -22,12 +22,13 @@ struct ThemeTests {
         #expect(theme.appearance(ofRole: .error, tier: .monochrome).attributes == [.bold, .underline])
     }
 
-    @Test("colour tiers keep non-colour cues for errors and warnings")
+    @Test("colour tiers keep non-colour cues for errors, warnings and the selection")
     func colourTiersKeepCues() {
         for tier in [ColorTier.ansi16, .ansi256] {
             #expect(theme.appearance(ofRole: .error, tier: tier).attributes.contains(.bold))
             #expect(theme.appearance(ofRole: .warning, tier: tier).attributes.contains(.bold))
-            #expect(theme.appearance(ofRole: .selected, tier: tier).background != .default)
+            // Reverse video on every tier: visible on any palette, and the cheapest to move.
+            #expect(theme.appearance(ofRole: .selected, tier: tier).attributes.contains(.reverse))
         }
     }
 

@@ -17,6 +17,44 @@ struct AuthFlowTests {
         #expect(driver.state.banner == .warning("The saved session was damaged"))
     }
 
+    @Test func withNothingSavedTheFormComesFirstAndASubmitWaitsForTheServer() {
+        var driver = Driver()
+        driver.send(.noSavedSession)
+        #expect(driver.state.screen == .auth, "the sign-in form is the first frame")
+        driver.type("parent@example.com")
+        driver.press(.tab)
+        driver.type("correct horse")
+        #expect(driver.press(.enter).isEmpty, "nothing can be sent before the server is ready")
+        #expect(driver.state.auth.isSubmitting && driver.state.auth.waitsForServer)
+        #expect(driver.send(.serverReady(label: "http://127.0.0.1:9")) == [.observeSession, .restoreSession, .checkHealth])
+        let effects = driver.send(.sessionRestored(nil, warning: nil))
+        #expect(effects == [.signIn(email: "parent@example.com", password: "correct horse")])
+        #expect(driver.state.auth.isSubmitting && !driver.state.auth.waitsForServer)
+        #expect(driver.state.auth.email.text == "parent@example.com", "nothing typed is lost")
+    }
+
+    @Test func aQueuedSubmitIsReleasedWhenTheServerCannotStart() {
+        var driver = Driver()
+        driver.send(.noSavedSession)
+        driver.type("parent@example.com")
+        driver.press(.tab)
+        driver.type("correct horse")
+        driver.press(.enter)
+        driver.send(.serverFailed("port in use"))
+        #expect(!driver.state.auth.isSubmitting && !driver.state.auth.waitsForServer)
+        #expect(driver.state.auth.password.text == "correct horse")
+        // A saved session found after all (a fallback port) wins over the queued form.
+        var other = Driver()
+        other.send(.noSavedSession)
+        other.type("a@b.co")
+        other.press(.tab)
+        other.type("12345678")
+        other.press(.enter)
+        other.send(.serverReady(label: "x"))
+        other.send(.sessionRestored(TestData.session, warning: nil))
+        #expect(other.state.screen == .main && !other.state.auth.isSubmitting)
+    }
+
     @Test func restoredSessionOpensTheMainScreenAndLoadsHeroes() {
         var driver = Driver()
         driver.send(.serverReady(label: "x"))

@@ -21,8 +21,10 @@ struct ListTests {
                                               requestID: requestID))
         #expect(next == [.loadStories(heroID: "h2", offset: 100, requestID: requestID)])
         #expect(driver.state.stories.total == 250, "the total is known from the first page")
-        #expect(driver.state.stories.count == 100)
+        #expect(driver.state.stories.count == 250, "rows still to come are counted")
+        #expect(driver.state.stories.items.count == 100)
         #expect(driver.state.stories.isLoading)
+        #expect(driver.state.stories.isPending(row: 100) && !driver.state.stories.isPending(row: 99))
         driver.send(.storiesLoaded(TestData.storyPage(Self.stories(100..<200), total: 250, offset: 100), offset: 100,
                                    requestID: requestID))
         let last = driver.send(.storiesLoaded(TestData.storyPage(Self.stories(200..<250), total: 250, offset: 200),
@@ -30,6 +32,34 @@ struct ListTests {
         #expect(last.isEmpty)
         #expect(driver.state.stories.count == 250)
         #expect(!driver.state.stories.isLoading)
+    }
+
+    @Test func rowsStillComingCanBeSelectedAndFillInWhenTheirPageArrives() {
+        var driver = Driver.main()
+        driver.press(.character("j"))
+        let requestID = driver.state.storiesRequestID
+        driver.send(.storiesLoaded(TestData.storyPage(Self.stories(0..<100), total: 300), offset: 0, requestID: requestID))
+        driver.press(.tab, .character("G"))
+        #expect(driver.state.stories.selection == 299, "the end of the whole list, not of the first page")
+        #expect(driver.state.stories.selectedID == nil, "its page has not arrived")
+        #expect(driver.press(.enter).isEmpty, "nothing to open on a placeholder")
+        driver.send(.storiesLoaded(TestData.storyPage(Self.stories(100..<200), total: 300, offset: 100), offset: 100,
+                                   requestID: requestID))
+        driver.send(.storiesLoaded(TestData.storyPage(Self.stories(200..<300), total: 300, offset: 200), offset: 200,
+                                   requestID: requestID))
+        #expect(driver.state.stories.selectedID == "s299")
+    }
+
+    @Test func aFailedPageDropsTheCountedRowsAndKeepsTheSelectionInside() {
+        var driver = Driver.main()
+        driver.press(.character("j"))
+        let requestID = driver.state.storiesRequestID
+        driver.send(.storiesLoaded(TestData.storyPage(Self.stories(0..<100), total: 300), offset: 0, requestID: requestID))
+        driver.press(.tab, .character("G"))
+        driver.send(.storiesLoadFailed(.server(status: 500), requestID: requestID))
+        #expect(driver.state.stories.count == 100)
+        #expect(driver.state.stories.selection == 99)
+        #expect(driver.state.stories.selectedID == "s99")
     }
 
     @Test func aLateAnswerForAnotherHeroIsIgnored() {

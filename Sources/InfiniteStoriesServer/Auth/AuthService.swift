@@ -9,6 +9,8 @@ struct AuthService: Sendable {
     let sessionTTL: TimeInterval
     /// The time sessions are measured against; tests move it instead of sleeping.
     var now: @Sendable () -> Date = { Date.storageNow }
+    /// Resolved tokens, so most requests skip the session read (invalidated by any session write).
+    let sessions: SessionCache
 
     /// Sliding expiry: once this much of the lifetime has passed since the expiry was last set,
     /// a request pushes it out again. 1 day for the default 30 days, as Better Auth's `updateAge`;
@@ -48,7 +50,17 @@ struct AuthService: Sendable {
     func session(for token: String) async throws -> (SessionRecordRow, UserRecord)? {
         let now = self.now()
         guard !token.isEmpty, token.count <= 256 else { return nil }
-        guard let found = try await store.session(tokenHash: SessionToken.hash(token), now: now) else { return nil }
+        let tokenHash = SessionToken.hash(token)
+        let found: (SessionRecordRow, UserRecord)
+        if let cached = sessions.lookup(tokenHash: tokenHash, now: now) {
+            found = cached
+        } else {
+            // The stamp is taken before the read, so a sign-out committed meanwhile makes it stale.
+            let version = sessions.currentVersion
+            guard let read = try await store.session(tokenHash: tokenHash, now: now) else { return nil }
+            sessions.store(tokenHash: tokenHash, session: read.0, user: read.1, version: version)
+            found = read
+        }
         var session = found.0
         let user = found.1
         let lastSet = session.expiresAt.addingTimeInterval(-sessionTTL)

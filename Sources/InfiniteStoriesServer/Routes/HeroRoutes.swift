@@ -7,6 +7,7 @@ struct HeroRoutes: Sendable {
     let store: any StoryStore
     let media: any MediaStore
     let presenter: @Sendable (Request) -> WirePresenter
+    let lists: ResponseCache
 
     func register(on group: RouterGroup<AppRequestContext>, table: RouteTable) {
         table.add(.get, "/api/v1/heroes")
@@ -18,10 +19,12 @@ struct HeroRoutes: Sendable {
         group.get("heroes") { request, context in
             let user = try context.requireUser()
             let query = try ListQuery(request)
-            let (heroes, total) = try await store.heroes(userID: user.userID, limit: query.limit, offset: query.offset,
-                                                         updatedAfter: query.updatedAfter)
-            let present = presenter(request)
-            return JSONResponse.envelope(HeroPage(heroes: heroes.map(present.hero), pagination: query.pagination(total: total)))
+            return try await JSONResponse.cachedPage(lists, key: ResponseCache.key(user: user.userID, request)) {
+                let (heroes, total) = try await store.heroes(userID: user.userID, limit: query.limit, offset: query.offset,
+                                                             updatedAfter: query.updatedAfter)
+                let present = presenter(request)
+                return HeroPage(heroes: heroes.map(present.hero), pagination: query.pagination(total: total))
+            }
         }
         group.post("heroes") { request, context in
             let user = try context.requireUser()

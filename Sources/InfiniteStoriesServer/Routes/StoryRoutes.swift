@@ -8,6 +8,7 @@ struct StoryRoutes: Sendable {
     let jobs: any JobStore
     let media: any MediaStore
     let presenter: @Sendable (Request) -> WirePresenter
+    let lists: ResponseCache
 
     func register(on group: RouterGroup<AppRequestContext>, table: RouteTable) {
         for (method, path) in [(HTTPRequest.Method.get, ""), (.post, ""), (.get, "/:id"), (.patch, "/:id"),
@@ -20,16 +21,19 @@ struct StoryRoutes: Sendable {
             let user = try context.requireUser()
             let query = try ListQuery(request)
             let filter = try Self.filter(request, updatedAfter: query.updatedAfter)
-            let (stories, total) = try await store.stories(userID: user.userID, filter: filter,
-                                                           limit: query.limit, offset: query.offset)
-            let present = presenter(request)
-            var wire: [Story] = []
-            wire.reserveCapacity(stories.count)
             let withIllustrations = Self.flag(request, "includeIllustrations")
-            for story in stories {
-                wire.append(present.story(story, illustrations: withIllustrations ? try await store.illustrations(storyID: story.id) : nil))
+            return try await JSONResponse.cachedPage(lists, key: ResponseCache.key(user: user.userID, request)) {
+                let (stories, total) = try await store.stories(userID: user.userID, filter: filter,
+                                                               limit: query.limit, offset: query.offset)
+                let present = presenter(request)
+                var wire: [Story] = []
+                wire.reserveCapacity(stories.count)
+                for story in stories {
+                    let illustrations = withIllustrations ? try await store.illustrations(storyID: story.id) : nil
+                    wire.append(present.story(story, illustrations: illustrations))
+                }
+                return StoryPage(stories: wire, pagination: query.pagination(total: total))
             }
-            return JSONResponse.envelope(StoryPage(stories: wire, pagination: query.pagination(total: total)))
         }
         group.get("stories/:id") { request, context in
             let story = try await owned(context)

@@ -1,10 +1,14 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The embedded default store: one SQLite file through GRDB, WAL mode, foreign keys on,
 /// migrated at open. A `DatabasePool` lets reads run beside the single writer.
 final class SQLiteStore: StoryStore {
     let pool: DatabasePool
+    let changes = ChangeTracker()
+    /// Keeps the change observations alive as long as the store.
+    private let observations: [AnyDatabaseCancellable]
 
     /// Opens (creating if needed) `database.sqlite` in `directory` and applies pending migrations.
     init(directory: URL, migrateUpTo target: String? = nil) throws {
@@ -18,6 +22,23 @@ final class SQLiteStore: StoryStore {
         } else {
             try Migrations.migrator().migrate(pool)
         }
+        observations = try Self.observeChanges(of: pool, into: changes)
+    }
+
+    /// Bumps `changes` after every commit that touched what cached answers are built from.
+    /// An observation that cannot start would leave the caches unaware of writes, so that fails
+    /// the opening of the store (GRDB starts observations synchronously and reports errors then).
+    private static func observeChanges(of pool: DatabasePool, into changes: ChangeTracker) throws -> [AnyDatabaseCancellable] {
+        let content = DatabaseRegionObservation(tracking: Table("hero"), Table("story"), Table("illustration"))
+        let sessions = DatabaseRegionObservation(tracking: Table("user"), Table("session"))
+        let failure = Mutex<(any Error)?>(nil)
+        let record: @Sendable (any Error) -> Void = { error in failure.withLock { $0 = $0 ?? error } }
+        let started = [
+            content.start(in: pool, onError: record, onChange: { _ in changes.contentChanged() }),
+            sessions.start(in: pool, onError: record, onChange: { _ in changes.sessionsChanged() }),
+        ]
+        if let error = failure.withLock({ $0 }) { throw error }
+        return started
     }
 
     func ping() async throws {

@@ -4,6 +4,10 @@ import Foundation
 /// without touching the routes. Every method that takes a `userID` scopes to that owner:
 /// another user's object is simply not found (routes answer 404, contract section 5).
 protocol StoryStore: Sendable {
+    /// Bumped after each commit that changes users/sessions or heroes/stories/illustrations,
+    /// whoever wrote; the caches in front of the store are stamped with it.
+    var changes: ChangeTracker { get }
+
     // Health
     func ping() async throws
 

@@ -1,0 +1,98 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import Synchronization
+
+/// Encoded bodies of list answers (`GET /heroes`, `GET /stories`), per user and query.
+///
+/// Encoding a page of stories (their full text included, as the contract's list sends it) was
+/// a quarter of the list routes' cost and the database read most of the rest; a client that
+/// polls or pages through the same lists gets the bytes again instead. An entry is served only
+/// while (1) the `ChangeTracker.contentVersion` it was stamped with is current, so any
+/// committed change to heroes, stories or illustrations is seen by the next request, and
+/// (2) it is younger than `maximumAge`, so the signed media links inside it (valid 15 minutes)
+/// always have at least 14 minutes left when handed out. The bytes kept are bounded.
+final class ResponseCache: Sendable {
+    private struct Entry {
+        let body: ByteBuffer
+        let version: UInt64
+        let storedAt: ContinuousClock.Instant
+    }
+
+    private struct State {
+        var entries: [String: Entry] = [:]
+        /// Insertion order, oldest first, for eviction when over the byte budget.
+        var order: [String] = []
+        var bytes = 0
+    }
+
+    /// Signed media links live 15 minutes; an answer is at most this old when served again.
+    static let defaultMaximumAge: Duration = .seconds(60)
+    /// Bytes of bodies kept (a 20-story page is ~110 KB, a 100-story page ~540 KB).
+    static let defaultByteBudget = 32 << 20
+
+    private let tracker: ChangeTracker
+    private let maximumAge: Duration
+    private let byteBudget: Int
+    private let state = Mutex(State())
+
+    init(tracker: ChangeTracker, maximumAge: Duration = defaultMaximumAge, byteBudget: Int = defaultByteBudget) {
+        self.tracker = tracker
+        self.maximumAge = maximumAge
+        self.byteBudget = byteBudget
+    }
+
+    /// The stamp for a body built from a database read that starts after this call.
+    var currentVersion: UInt64 { tracker.contentVersion }
+
+    /// The stored body for `key` when it is still current and young enough.
+    func lookup(_ key: String) -> ByteBuffer? {
+        let version = tracker.contentVersion
+        let now = ContinuousClock.now
+        return state.withLock { state in
+            guard let entry = state.entries[key] else { return nil }
+            guard entry.version == version, entry.storedAt.duration(to: now) < maximumAge else { return nil }
+            return entry.body
+        }
+    }
+
+    /// Keeps `body` for `key`, stamped with the version read before the data was.
+    func store(_ body: ByteBuffer, for key: String, version: UInt64) {
+        let size = body.readableBytes
+        guard size <= byteBudget / 4 else { return }
+        let entry = Entry(body: body, version: version, storedAt: .now)
+        state.withLock { state in
+            if let old = state.entries.updateValue(entry, forKey: key) {
+                state.bytes -= old.body.readableBytes
+            } else {
+                state.order.append(key)
+            }
+            state.bytes += size
+            // Stale entries (an older version) go first, then the oldest ones.
+            if state.bytes > byteBudget {
+                let current = tracker.contentVersion
+                for (key, entry) in state.entries where entry.version != current {
+                    state.entries[key] = nil
+                    state.bytes -= entry.body.readableBytes
+                }
+                let kept = state.entries
+                state.order.removeAll { kept[$0] == nil }
+                while state.bytes > byteBudget, !state.order.isEmpty {
+                    let oldest = state.order.removeFirst()
+                    if let removed = state.entries.removeValue(forKey: oldest) {
+                        state.bytes -= removed.body.readableBytes
+                    }
+                }
+            }
+        }
+    }
+
+    /// The cache key of a list request: the user, the Host (media links are absolute and built
+    /// from it) and the path with its query exactly as sent.
+    static func key(user: String, _ request: Request) -> String {
+        "\(user)\u{0}\(request.head.authority ?? "")\u{0}\(request.uri)"
+    }
+
+    /// The total bytes of bodies held, for tests of the bound.
+    var storedBytes: Int { state.withLock { $0.bytes } }
+}

@@ -1,0 +1,154 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Hummingbird
+@testable import InfiniteStoriesServer
+import InfiniteStoriesModels
+import NIOCore
+import Testing
+
+/// The list answers and resolved sessions are cached; these tests check that nothing a client
+/// does (or a background job does) is ever hidden behind a cached answer.
+@Suite("List and session caches")
+struct ListCacheTests {
+    static let async = ["Prefer": "respond-async"]
+
+    @Test func repeatedListsAreIdenticalAndEveryWriteShowsAtOnce() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        let hero = try await server.createHero(token: token, name: "Ada")
+
+        let first = try await server.send("GET", "/api/v1/heroes?limit=20", token: token)
+        let second = try await server.send("GET", "/api/v1/heroes?limit=20", token: token)
+        #expect(first.status == 200 && second.body == first.body)
+
+        // PATCH a hero: the next list shows the new name.
+        #expect(try await server.send("PATCH", "/api/v1/heroes/\(hero.id)", token: token, json: ["name": "Ada Lovelace"]).status == 200)
+        var heroes = try await server.send("GET", "/api/v1/heroes?limit=20", token: token).data(HeroPage.self).heroes
+        #expect(heroes.map(\.name) == ["Ada Lovelace"])
+        #expect(heroes.first?.count.stories == 0)
+
+        // A new story: both lists and the hero's story count change.
+        let story = try await server.createStory(token: token, heroID: hero.id)
+        heroes = try await server.send("GET", "/api/v1/heroes?limit=20", token: token).data(HeroPage.self).heroes
+        #expect(heroes.first?.count.stories == 1)
+        var stories = try await server.send("GET", "/api/v1/stories?limit=20", token: token).data(StoryPage.self)
+        #expect(stories.stories.map(\.id) == [story.id] && stories.pagination.total == 1)
+
+        // Favourite, play, then delete: each visible on the very next list.
+        #expect(try await server.send("PATCH", "/api/v1/stories/\(story.id)", token: token, json: ["isFavorite": true]).status == 200)
+        stories = try await server.send("GET", "/api/v1/stories?limit=20", token: token).data(StoryPage.self)
+        #expect(stories.stories.first?.isFavorite == true)
+        #expect(try await server.send("POST", "/api/v1/stories/\(story.id)/play", token: token).status == 200)
+        stories = try await server.send("GET", "/api/v1/stories?limit=20", token: token).data(StoryPage.self)
+        #expect(stories.stories.first?.playCount == 1)
+        #expect(try await server.send("DELETE", "/api/v1/stories/\(story.id)", token: token).status == 200)
+        stories = try await server.send("GET", "/api/v1/stories?limit=20", token: token).data(StoryPage.self)
+        #expect(stories.stories.isEmpty && stories.pagination.total == 0)
+        heroes = try await server.send("GET", "/api/v1/heroes?limit=20", token: token).data(HeroPage.self).heroes
+        #expect(heroes.first?.count.stories == 0)
+    }
+
+    @Test func backgroundJobResultsShowInTheNextList() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        let hero = try await server.createHero(token: token, name: "Bo")
+        let story = try await server.createStory(token: token, heroID: hero.id)
+        let path = "/api/v1/stories?includeIllustrations=true"
+        let before = try await server.send("GET", path, token: token).data(StoryPage.self).stories
+        #expect(before.first?.illustrationStatus == .pending)
+
+        // The job runner writes from its own task, not from a request handler.
+        let accepted = try await server.send("POST", "/api/v1/stories/\(story.id)/illustrations", token: token,
+                                             body: Data("{}".utf8), headers: Self.async)
+        #expect(accepted.status == 202)
+        var seen: Story?
+        for _ in 0..<300 {
+            seen = try await server.send("GET", path, token: token).data(StoryPage.self).stories.first
+            if seen?.illustrationStatus == .completed { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let listed = try #require(seen)
+        #expect(listed.illustrationStatus == .completed)
+        #expect(listed.illustrations?.allSatisfy { $0.status == .completed && $0.imageUrl != nil } == true)
+        // The signed links in a listed answer open.
+        let url = try #require(listed.illustrations?.first?.imageUrl)
+        let image = try await URLSession.shared.data(from: try #require(URL(string: url)))
+        #expect((image.1 as? HTTPURLResponse)?.statusCode == 200)
+    }
+
+    @Test func usersNeverSeeEachOthersCachedPages() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let alice = try await server.signUp()
+        let bob = try await server.signUp()
+        _ = try await server.createHero(token: alice, name: "Alice's hero")
+        let path = "/api/v1/heroes?limit=20"
+        #expect(try await server.send("GET", path, token: alice).data(HeroPage.self).heroes.map(\.name) == ["Alice's hero"])
+        #expect(try await server.send("GET", path, token: bob).data(HeroPage.self).heroes.isEmpty)
+        #expect(try await server.send("GET", path, token: alice).data(HeroPage.self).heroes.map(\.name) == ["Alice's hero"])
+    }
+
+    @Test func signOutEndsACachedSessionAtOnce() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        for _ in 0..<3 { #expect(try await server.send("GET", "/api/v1/heroes", token: token).status == 200) }
+        #expect(try await server.send("POST", "/api/auth/sign-out", token: token).status == 200)
+        #expect(try await server.send("GET", "/api/v1/heroes", token: token).status == 401)
+    }
+
+    // MARK: The caches alone
+
+    @Test func entriesStampedBeforeAChangeAreNotServed() {
+        let tracker = ChangeTracker()
+        let cache = ResponseCache(tracker: tracker)
+        let version = cache.currentVersion
+        cache.store(ByteBuffer(string: "old"), for: "k", version: version)
+        #expect(cache.lookup("k") == ByteBuffer(string: "old"))
+        tracker.contentChanged()
+        #expect(cache.lookup("k") == nil)
+        // A body read before the change but stored after it carries the old stamp: still a miss.
+        cache.store(ByteBuffer(string: "read before the change"), for: "k", version: version)
+        #expect(cache.lookup("k") == nil)
+        cache.store(ByteBuffer(string: "new"), for: "k", version: cache.currentVersion)
+        #expect(cache.lookup("k") == ByteBuffer(string: "new"))
+    }
+
+    @Test func entriesOlderThanTheMaximumAgeAreNotServed() {
+        let cache = ResponseCache(tracker: ChangeTracker(), maximumAge: .zero)
+        cache.store(ByteBuffer(string: "x"), for: "k", version: cache.currentVersion)
+        #expect(cache.lookup("k") == nil)
+    }
+
+    @Test func heldBytesStayWithinTheBudget() {
+        let cache = ResponseCache(tracker: ChangeTracker(), byteBudget: 10_000)
+        for index in 0..<100 {
+            cache.store(ByteBuffer(repeating: 1, count: 900), for: "k\(index)", version: cache.currentVersion)
+            #expect(cache.storedBytes <= 10_000)
+        }
+        #expect(cache.lookup("k99") != nil, "the newest entry is kept")
+        #expect(cache.lookup("k0") == nil, "the oldest entries went first")
+        // A body larger than a quarter of the budget is never kept.
+        cache.store(ByteBuffer(repeating: 1, count: 3_000), for: "big", version: cache.currentVersion)
+        #expect(cache.lookup("big") == nil)
+    }
+
+    @Test func sessionEntriesFollowTheSessionVersionAndExpiry() {
+        let tracker = ChangeTracker()
+        let cache = SessionCache(tracker: tracker)
+        let now = Date()
+        let session = SessionRecordRow(id: "s", userID: "u", tokenHash: "h", expiresAt: now.addingTimeInterval(60),
+                                       createdAt: now, updatedAt: now)
+        let user = UserRecord(id: "u", email: "a@b.example", name: "A", passwordHash: nil, createdAt: now, updatedAt: now)
+        cache.store(tokenHash: "h", session: session, user: user, version: cache.currentVersion)
+        #expect(cache.lookup(tokenHash: "h", now: now)?.0.id == "s")
+        #expect(cache.lookup(tokenHash: "h", now: now.addingTimeInterval(61)) == nil, "expired in between")
+        cache.store(tokenHash: "h", session: session, user: user, version: cache.currentVersion)
+        tracker.sessionsChanged()
+        #expect(cache.lookup(tokenHash: "h", now: now) == nil, "a sign-out anywhere makes it stale")
+    }
+}
