@@ -11,11 +11,14 @@ public final class StoryServer: Sendable {
     public let baseURL: URL
     private let group: ServiceGroup
     private let runTask: Task<Void, any Error>
+    /// Held while the server runs: one server per data folder.
+    private let lock: DataDirectoryLock
 
-    private init(baseURL: URL, group: ServiceGroup, runTask: Task<Void, any Error>) {
+    private init(baseURL: URL, group: ServiceGroup, runTask: Task<Void, any Error>, lock: DataDirectoryLock) {
         self.baseURL = baseURL
         self.group = group
         self.runTask = runTask
+        self.lock = lock
     }
 
     /// Opens the store (migrating it), binds, and returns once the server accepts connections.
@@ -23,6 +26,7 @@ public final class StoryServer: Sendable {
     public static func start(_ configuration: ServerConfiguration, handleSignals: Bool = false) async throws -> StoryServer {
         var logger = Logger(label: "infinite-stories-server")
         logger.logLevel = configuration.logLevel
+        let lock = try DataDirectoryLock.acquire(in: configuration.dataDirectory)
         let store = try SQLiteStore(directory: configuration.dataDirectory)
         let parts = try ServerAssembly.build(configuration: configuration, store: store, logger: logger)
 
@@ -50,17 +54,20 @@ public final class StoryServer: Sendable {
         }
         let host = configuration.hostname.contains(":") ? "[\(configuration.hostname)]" : configuration.hostname
         guard let url = URL(string: "http://\(host):\(port)") else { throw ServerStartError.didNotBind }
-        return StoryServer(baseURL: url, group: group, runTask: runTask)
+        lock.record(url)
+        return StoryServer(baseURL: url, group: group, runTask: runTask, lock: lock)
     }
 
     /// Stops accepting connections, lets requests in flight finish, and returns when done.
     public func stop() async throws {
         await group.triggerGracefulShutdown()
+        defer { lock.release() }
         try await runTask.value
     }
 
     /// Waits until the server stops (by signal or `stop()`).
     public func waitUntilStopped() async throws {
+        defer { lock.release() }
         try await runTask.value
     }
 }
@@ -68,6 +75,16 @@ public final class StoryServer: Sendable {
 /// Why a server could not start.
 public enum ServerStartError: Error, CustomStringConvertible {
     case didNotBind
+    /// Another server uses this data folder; `serverURL` is where it listens, when it said so.
+    case dataDirectoryInUse(directory: String, serverURL: URL?)
 
-    public var description: String { "the server did not start listening" }
+    public var description: String {
+        switch self {
+        case .didNotBind:
+            return "the server did not start listening"
+        case .dataDirectoryInUse(let directory, let url):
+            let holder = url.map { " at \($0.absoluteString)" } ?? ""
+            return "the data folder \(directory) is in use by another InfiniteStories server\(holder)"
+        }
+    }
 }

@@ -73,12 +73,18 @@ extension Reducer {
             state.auth.focus = first
             return []
         }
-        state.auth.isSubmitting = true
         if state.serverLabel == nil {
+            if case .offline(let reason) = state.connection {
+                // The server could not start: nothing will ever send this; say so again.
+                state.banner = .error(Strings.serverFailed(reason))
+                return []
+            }
             // The form was up before the server: send it once the saved session is checked.
+            state.auth.isSubmitting = true
             state.auth.waitsForServer = true
             return []
         }
+        state.auth.isSubmitting = true
         let email = state.auth.email.text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch state.auth.mode {
         case .signIn:

@@ -179,7 +179,11 @@ extension Reducer {
     // MARK: Heroes list
 
     /// Makes the story list show the selected hero's stories.
+    ///
+    /// While the selected row is only counted (its page is still coming) nothing changes: the
+    /// stories follow once the hero arrives, as every heroes page calls this again.
     static func syncStoriesToSelectedHero(_ state: inout AppState) -> [Effect] {
+        if state.heroes.isPending(row: state.heroes.selection) { return [] }
         let heroID = state.heroes.selectedID
         guard heroID != state.storiesHeroID else { return [] }
         state.storiesHeroID = heroID
@@ -215,7 +219,8 @@ extension Reducer {
             state.heroes.finishLoading()
         }
         state.heroes.keepSelectionVisible(pageSize: state.pageSize(of: .heroes))
-        if offset == 0 { effects += syncStoriesToSelectedHero(&state) }
+        // Every page: the selection may sit on a row that only now has its hero.
+        effects += syncStoriesToSelectedHero(&state)
         return effects
     }
 

@@ -41,9 +41,11 @@ enum Reducer {
             return sessionRestored(&state, session, warning: warning)
         case .sessionRestoreFailed(let error):
             state.screen = .auth
+            let queuedSubmit = state.auth.waitsForServer
             state.auth.waitsForServer = false
             state.auth.isSubmitting = false
-            return noteFailure(&state, error)
+            // The saved session could not be checked, but a form sent meanwhile still goes out.
+            return noteFailure(&state, error) + (queuedSubmit ? submitAuth(&state) : [])
         case .signedIn(let session):
             return signedIn(&state, session)
         case .signInFailed(let error):
@@ -67,7 +69,8 @@ enum Reducer {
             guard requestID == state.heroesRequestID else { return [] }
             state.heroes.finishLoading()
             state.heroes.loadError = error.message
-            return noteFailure(&state, error)
+            // The selection may have moved from a counted row onto a real hero.
+            return noteFailure(&state, error) + syncStoriesToSelectedHero(&state)
         case .heroSaved(let hero, let created):
             return heroSaved(&state, hero, created: created)
         case .heroSaveFailed(let error):

@@ -32,9 +32,14 @@ final class Launch: @unchecked Sendable {
                 case .remote(let remote):
                     url = remote
                 case .embedded(let folder):
-                    let server = try await Self.startEmbedded(dataDirectory: folder ?? ServerConfiguration.defaultDataDirectory())
-                    lock.withLock { self.server = server }
-                    url = server.baseURL
+                    do {
+                        let server = try await Self.startEmbedded(dataDirectory: folder ?? ServerConfiguration.defaultDataDirectory())
+                        lock.withLock { self.server = server }
+                        url = server.baseURL
+                    } catch ServerStartError.dataDirectoryInUse(_, let running?) {
+                        // Another window of the app already serves this folder: share its server.
+                        url = running
+                    }
                 }
                 let client = APIClient(configuration: APIClientConfiguration(baseURL: url), sessionStore: sessionStore)
                 let services = AppServices(auth: RemoteAuthRepository(client: client),

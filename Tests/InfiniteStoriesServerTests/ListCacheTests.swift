@@ -137,6 +137,26 @@ struct ListCacheTests {
         #expect(cache.lookup("big") == nil)
     }
 
+    @Test func tinyAnswersUnderManyKeysAreBoundedByCount() {
+        let cache = ResponseCache(tracker: ChangeTracker())
+        for index in 0..<(ResponseCache.maximumEntries + 500) {
+            cache.store(ByteBuffer(string: "{}"), for: "user\u{0}host\u{0}/api/v1/heroes?offset=\(index)", version: 0)
+        }
+        #expect(cache.count == ResponseCache.maximumEntries)
+        #expect(cache.lookup("user\u{0}host\u{0}/api/v1/heroes?offset=0") == nil, "the oldest went first")
+    }
+
+    @Test func aChangeDropsEverythingHeldAtTheNextStore() {
+        let tracker = ChangeTracker()
+        let cache = ResponseCache(tracker: tracker)
+        for index in 0..<10 { cache.store(ByteBuffer(repeating: 1, count: 1_000), for: "k\(index)", version: 0) }
+        #expect(cache.count == 10)
+        tracker.contentChanged()
+        cache.store(ByteBuffer(string: "new"), for: "fresh", version: cache.currentVersion)
+        #expect(cache.count == 1)
+        #expect(cache.storedBytes < 1_000)
+    }
+
     @Test func sessionEntriesFollowTheSessionVersionAndExpiry() {
         let tracker = ChangeTracker()
         let cache = SessionCache(tracker: tracker)
@@ -150,5 +170,27 @@ struct ListCacheTests {
         cache.store(tokenHash: "h", session: session, user: user, version: cache.currentVersion)
         tracker.sessionsChanged()
         #expect(cache.lookup(tokenHash: "h", now: now) == nil, "a sign-out anywhere makes it stale")
+    }
+}
+
+@Suite("One server per data folder")
+struct DataDirectoryLockTests {
+    @Test func aSecondServerOnTheSameFolderIsRefusedAndToldWhereTheFirstListens() async throws {
+        let first = try await TestServer.start()
+        defer { Task { try await first.finish() } }
+        await #expect {
+            _ = try await TestServer.start(directory: first.directory)
+        } throws: { error in
+            guard case ServerStartError.dataDirectoryInUse(_, let url) = error else { return false }
+            return url == first.baseURL
+        }
+        // Once the first has stopped, the folder is free again and its data is still there.
+        let token = try await first.signUp()
+        _ = try await first.createHero(token: token, name: "Kept")
+        try await first.stop()
+        let second = try await TestServer.start(directory: first.directory)
+        defer { Task { try await second.stop() } }
+        let heroes = try await second.send("GET", "/api/v1/heroes", token: token).data(HeroPage.self).heroes
+        #expect(heroes.map(\.name) == ["Kept"])
     }
 }

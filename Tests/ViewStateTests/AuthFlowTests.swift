@@ -43,6 +43,11 @@ struct AuthFlowTests {
         driver.send(.serverFailed("port in use"))
         #expect(!driver.state.auth.isSubmitting && !driver.state.auth.waitsForServer)
         #expect(driver.state.auth.password.text == "correct horse")
+        // Enter again after the failure: not queued for a server that will never come.
+        #expect(driver.press(.enter).isEmpty)
+        #expect(!driver.state.auth.isSubmitting && !driver.state.auth.waitsForServer)
+        #expect(driver.state.banner == .error(Strings.serverFailed("port in use")))
+        #expect(!driver.state.isAnimating, "no spinner ticking for nothing")
         // A saved session found after all (a fallback port) wins over the queued form.
         var other = Driver()
         other.send(.noSavedSession)
@@ -53,6 +58,16 @@ struct AuthFlowTests {
         other.send(.serverReady(label: "x"))
         other.send(.sessionRestored(TestData.session, warning: nil))
         #expect(other.state.screen == .main && !other.state.auth.isSubmitting)
+        // A saved session that cannot be checked does not swallow the queued form.
+        var third = Driver()
+        third.send(.noSavedSession)
+        third.type("a@b.co")
+        third.press(.tab)
+        third.type("12345678")
+        third.press(.enter)
+        third.send(.serverReady(label: "x"))
+        let effects = third.send(.sessionRestoreFailed(.invalidResponse))
+        #expect(effects.contains(.signIn(email: "a@b.co", password: "12345678")))
     }
 
     @Test func restoredSessionOpensTheMainScreenAndLoadsHeroes() {

@@ -62,6 +62,40 @@ struct ListTests {
         #expect(driver.state.stories.selectedID == "s99")
     }
 
+    @Test func aHeroSelectedWhileItsPageIsComingGetsItsStoriesWhenItArrives() {
+        var driver = Driver()
+        driver.send(.serverReady(label: "x"), .sessionRestored(TestData.session, warning: nil))
+        let requestID = driver.state.heroesRequestID
+        let heroes = (0..<250).map { TestData.hero("h\($0)", "Hero \($0)") }
+        func page(_ range: Range<Int>) -> HeroPage {
+            HeroPage(heroes: Array(heroes[range]),
+                     pagination: Pagination(total: 250, limit: 100, offset: range.lowerBound, hasMore: range.upperBound < 250))
+        }
+        driver.send(.heroesLoaded(page(0..<100), offset: 0, requestID: requestID))
+        #expect(driver.state.storiesHeroID == "h0")
+        driver.press(.character("G"))
+        #expect(driver.state.heroes.selection == 249 && driver.state.heroes.selectedID == nil)
+        #expect(driver.state.storiesHeroID == "h0", "nothing changes while the hero is only counted")
+        driver.send(.heroesLoaded(page(100..<200), offset: 100, requestID: requestID))
+        let effects = driver.send(.heroesLoaded(page(200..<250), offset: 200, requestID: requestID))
+        #expect(driver.state.storiesHeroID == "h249")
+        #expect(effects.contains(.loadStories(heroID: "h249", offset: 0, requestID: driver.state.storiesRequestID)))
+    }
+
+    @Test func aFailedHeroesPageMovesTheStoriesToTheHeroLandedOn() {
+        var driver = Driver()
+        driver.send(.serverReady(label: "x"), .sessionRestored(TestData.session, warning: nil))
+        let requestID = driver.state.heroesRequestID
+        let heroes = (0..<100).map { TestData.hero("h\($0)", "Hero \($0)") }
+        driver.send(.heroesLoaded(HeroPage(heroes: heroes, pagination: Pagination(total: 300, limit: 100, offset: 0, hasMore: true)),
+                                  offset: 0, requestID: requestID))
+        driver.press(.character("G"))
+        let effects = driver.send(.heroesLoadFailed(.server(status: 500), requestID: requestID))
+        #expect(driver.state.heroes.selectedID == "h99")
+        #expect(driver.state.storiesHeroID == "h99")
+        #expect(effects.contains(.loadStories(heroID: "h99", offset: 0, requestID: driver.state.storiesRequestID)))
+    }
+
     @Test func aLateAnswerForAnotherHeroIsIgnored() {
         var driver = Driver.main()
         let oldRequest = driver.state.storiesRequestID

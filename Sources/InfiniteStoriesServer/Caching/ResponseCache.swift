@@ -21,15 +21,23 @@ final class ResponseCache: Sendable {
 
     private struct State {
         var entries: [String: Entry] = [:]
-        /// Insertion order, oldest first, for eviction when over the byte budget.
+        /// Insertion order, oldest first, for eviction when over a bound.
         var order: [String] = []
+        /// What the entries cost: body and key bytes plus `entryOverhead` each.
         var bytes = 0
+        /// The newest version stored; an entry of an older one can never be served again.
+        var version: UInt64 = 0
     }
 
     /// Signed media links live 15 minutes; an answer is at most this old when served again.
     static let defaultMaximumAge: Duration = .seconds(60)
-    /// Bytes of bodies kept (a 20-story page is ~110 KB, a 100-story page ~540 KB).
+    /// Bytes kept (a 20-story page is ~110 KB, a 100-story page ~540 KB).
     static let defaultByteBudget = 32 << 20
+    /// At most this many answers, whatever their size: keys come from query strings a client
+    /// chooses, so tiny answers under distinct keys must not grow the table without end.
+    static let maximumEntries = 4_096
+    /// Dictionary slot, key and buffer headers: charged per entry on top of its bytes.
+    static let entryOverhead = 256
 
     private let tracker: ChangeTracker
     private let maximumAge: Duration
@@ -58,32 +66,34 @@ final class ResponseCache: Sendable {
 
     /// Keeps `body` for `key`, stamped with the version read before the data was.
     func store(_ body: ByteBuffer, for key: String, version: UInt64) {
-        let size = body.readableBytes
-        guard size <= byteBudget / 4 else { return }
+        let cost = body.readableBytes + key.utf8.count + Self.entryOverhead
+        guard cost <= byteBudget / 4 else { return }
         let entry = Entry(body: body, version: version, storedAt: .now)
         state.withLock { state in
+            if version < state.version { return }  // already stale
+            if version > state.version {
+                // Everything held was built before a change: drop it all at once.
+                state.entries.removeAll(keepingCapacity: true)
+                state.order.removeAll(keepingCapacity: true)
+                state.bytes = 0
+                state.version = version
+            }
             if let old = state.entries.updateValue(entry, forKey: key) {
-                state.bytes -= old.body.readableBytes
-            } else {
-                state.order.append(key)
+                state.bytes -= old.body.readableBytes + key.utf8.count + Self.entryOverhead
+                state.order.removeAll { $0 == key }
             }
-            state.bytes += size
-            // Stale entries (an older version) go first, then the oldest ones.
-            if state.bytes > byteBudget {
-                let current = tracker.contentVersion
-                for (key, entry) in state.entries where entry.version != current {
-                    state.entries[key] = nil
-                    state.bytes -= entry.body.readableBytes
-                }
-                let kept = state.entries
-                state.order.removeAll { kept[$0] == nil }
-                while state.bytes > byteBudget, !state.order.isEmpty {
-                    let oldest = state.order.removeFirst()
-                    if let removed = state.entries.removeValue(forKey: oldest) {
-                        state.bytes -= removed.body.readableBytes
-                    }
+            state.order.append(key)
+            state.bytes += cost
+            // Oldest first until within both bounds.
+            var evicted = 0
+            while state.bytes > byteBudget || state.order.count - evicted > Self.maximumEntries {
+                let oldest = state.order[evicted]
+                evicted += 1
+                if let removed = state.entries.removeValue(forKey: oldest) {
+                    state.bytes -= removed.body.readableBytes + oldest.utf8.count + Self.entryOverhead
                 }
             }
+            if evicted > 0 { state.order.removeFirst(evicted) }
         }
     }
 
@@ -93,6 +103,9 @@ final class ResponseCache: Sendable {
         "\(user)\u{0}\(request.head.authority ?? "")\u{0}\(request.uri)"
     }
 
-    /// The total bytes of bodies held, for tests of the bound.
+    /// What the held entries cost (bodies, keys, overhead), for tests of the bound.
     var storedBytes: Int { state.withLock { $0.bytes } }
+
+    /// How many answers are held, for tests of the bound.
+    var count: Int { state.withLock { $0.entries.count } }
 }
