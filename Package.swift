@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         .target(name: "InfiniteStoriesModels"),
@@ -26,7 +28,16 @@ let package = Package(
         .target(name: "InfiniteStoriesImaging"),
         .target(name: "InfiniteStoriesSpeech", dependencies: ["InfiniteStoriesModels"]),
         .target(name: "TerminalUI"),
-        .target(name: "InfiniteStoriesClient", dependencies: ["InfiniteStoriesModels"]),
+        .target(
+            name: "InfiniteStoriesClient",
+            dependencies: [
+                "InfiniteStoriesModels",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CNcursesShim"),
         .target(name: "NcursesBackend", dependencies: ["CNcurses", "CNcursesShim", "TerminalUI"]),
@@ -37,7 +48,6 @@ let package = Package(
             dependencies: [
                 "AppScreens", "ViewState", "NcursesBackend", "TerminalUI", "InfiniteStoriesClient",
                 "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -96,7 +106,10 @@ let package = Package(
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(
             name: "InfiniteStoriesClientTests",
-            dependencies: ["InfiniteStoriesClient", "InfiniteStoriesModels", "InfiniteStoriesServer"]
+            dependencies: ["InfiniteStoriesClient", "InfiniteStoriesModels", "InfiniteStoriesServer",
+                           .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                           .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOPosix", package: "swift-nio")]
         ),
         .testTarget(name: "InfiniteStoriesGeneratorsTests", dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels"]),
         .testTarget(name: "InfiniteStoriesImagingTests", dependencies: ["InfiniteStoriesImaging"]),

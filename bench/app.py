@@ -10,6 +10,7 @@ import re
 import select
 import time
 
+from terminal import cpu_nanoseconds_between, cpu_seconds, task_nanoseconds
 from tui_bench import Program, close
 
 STORY_COUNT = 10000
@@ -118,16 +119,20 @@ def generation_frames(binary, server_url, state_home, data_home, seconds=4.0, ti
     streams text slowly, and counts output bytes per frame while the progress animates.
 
     A frame is one burst of output (bytes separated by at least 20 ms of silence): the app
-    redraws on its ~10 Hz animation tick, so each burst is one repaint."""
-    program = app_program(binary, server_url, state_home, data_home, main_ready)
+    redraws on its ~10 Hz animation tick, so each burst is one repaint. Also answers the app's
+    CPU milliseconds per second over the same window, while the story's events stream is open."""
+    program = app_program(binary, server_url, state_home, data_home, main_ready, settled=main_settled)
     term = program.spawn()
     try:
-        if term.wait_for(main_ready, timeout) is None:
+        if term.wait_for(main_settled, timeout) is None:
             raise RuntimeError(f"app: main screen not seen; screen:\n{term.text()}")
         term.drain(0.3)
         term.send(b"s")
         term.drain(0.3)
         term.send(b"\r")  # the picker's defaults: 7 minutes, the default event
+        term.drain(0.5, limit=0.5)  # the stream opens
+        cpu_before, ticks_before = task_nanoseconds(term.pid), cpu_seconds(term.pid)
+        window_start = time.perf_counter()
         # Count bursts while the generation runs.
         bursts = []
         current = 0
@@ -145,6 +150,10 @@ def generation_frames(binary, server_url, state_home, data_home, seconds=4.0, ti
                 current = 0
         if current:
             bursts.append(current)
-        return bursts[1:] if len(bursts) > 2 else bursts, term.text()
+        elapsed = time.perf_counter() - window_start
+        cpu_ns = max(cpu_nanoseconds_between(cpu_before, task_nanoseconds(term.pid)),
+                     (cpu_seconds(term.pid) - ticks_before) * 1e9)
+        cpu_ms_per_second = cpu_ns / 1e6 / elapsed
+        return bursts[1:] if len(bursts) > 2 else bursts, term.text(), cpu_ms_per_second
     finally:
         close(term)

@@ -163,9 +163,10 @@ def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir
         log("app: j/k in a 120x40 terminal (three panes: the detail pane follows the selection)")
         result["app_wide"] = tui_bench.page_moves(tui_bench.resized(main, 120, 40))
         log("app: bytes per frame while a generation's progress animates")
-        bursts, screen = app_module.generation_frames(app_binary, server.base_url, state_home, data_home)
+        bursts, screen, cpu = app_module.generation_frames(app_binary, server.base_url, state_home, data_home)
         result["app_generation_frames"] = bursts
         result["app_generation_screen"] = screen
+        result["app_generation_cpu_ms_per_s"] = cpu
     finally:
         server.stop()
     return result
@@ -313,6 +314,9 @@ def build_rows(results):
     app_row("bytes per frame, generation progress animating",
             statistics.median(frames) if frames else None, "B",
             missing_reason=None if frames or missing else "not measured (no animation seen)")
+    generation_cpu = terminal.get("app_generation_cpu_ms_per_s")
+    app_row("CPU per second while a story is written (events stream open)", generation_cpu, "ms",
+            missing_reason=None if generation_cpu is not None or missing else "not measured")
     app_row("output over 5 idle seconds", (app_session or {}).get("idle_bytes"), "B", base.get("idle_bytes"),
             budget_max=0.0, budget_text="0 B")
     app_row("CPU over 5 idle seconds", (app_session or {}).get("idle_cpu_ms"), "ms", base.get("idle_cpu_ms"),

@@ -109,7 +109,8 @@ costs and what a user of an idle machine waits.
   wider rows. No budget: it shows what a bigger window costs per key.
 - **Bytes per animation frame.** `s` then Enter (the story picker's defaults) starts a story;
   for 4 s the output is cut into bursts separated by at least 20 ms of silence (one burst = one
-  repaint); the figure is the median burst.
+  repaint); the figure is the median burst. Over the same 4 s, the app's CPU time (as for
+  *Idle* below) per second: the ~10 Hz repaint plus the open events stream. No budget.
 - **Idle.** After the keys and 0.5 s of quiet: output bytes over 5 s, and CPU time over the same
   5 s: per thread, the growth of its `/proc/PID/task/TID/schedstat` run time (nanoseconds),
   summed over the threads alive at the end; never less than the growth of `/proc/PID/stat`
@@ -156,28 +157,33 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   0.55x while /heroes sits near 0.9x. A miss (the first request after a write) still pays the
   older profile: Foundation `JSONEncoder` ~20-24% of the route (half of it escaping the stories'
   full `content`), SQLite row mapping 10-15%, GRDB's queue hop 10-15%.
-- **App first frame.** Linked with `--static-swift-stdlib` the app starts in ~12 ms
-  (`--help`), dynamically ~16-19 ms. What is left before `main` draws: the dynamic loader
-  (~30% of start-up samples) resolving libcurl's ~30 shared libraries (GnuTLS, Kerberos, LDAP,
-  ...; Debian links them with immediate binding), page faults on the 150 MB binary's Swift
-  metadata (~40%, counted in the kernel), and ArgumentParser (~15%: its first parse triggers
-  the runtime's protocol-conformance scan of the whole binary). A non-PIE link (166,000 ->
-  40,000 relocations) measured no different. The sign-in screen is now the first frame itself
-  when no session is saved (typing can start while the server comes up). Under 2x a 5-7 ms C
-  program would need an HTTP client without libcurl (e.g. AsyncHTTPClient in the client
-  library) and no reflection-based argument parsing: not done.
+- **App first frame.** `infinite-stories --help` now takes ~6 ms (18.5 ms at the first
+  measurement). Three changes got it there: `--static-swift-stdlib` (the runtime and Foundation
+  inside the binary, docs/decisions/0008), AsyncHTTPClient instead of URLSession, which removed
+  libcurl and its ~30 shared libraries that the loader resolved before `main` (~4 ms; 0009), and
+  a hand-written parser for the app's four options, since ArgumentParser's first parse made the
+  runtime scan the conformances of the whole binary (~3 ms; 0010). The sign-in form is the first
+  frame itself when no session is saved (typing can start while the server comes up). What is
+  left before the first frame: page faults on the ~150 MB binary (its Swift metadata) and the
+  terminal set-up. A non-PIE link (166,000 -> 40,000 relocations) measured no different.
 - **Main screen with 10,000 stories.** The first page (100 stories, ~540 KB with full text) is
   shown as soon as it arrives and the list counts all 10,000 (placeholder rows for later pages);
-  the other 99 pages follow in ~1.1 s. The first frame waits for: process start, the session
-  check, `GET /heroes`, then the first story page and its decoding (~1.7 ms).
+  the other 99 pages follow in ~1.2 s. The first frame of that screen waits for three requests
+  in a row after start-up: the saved session's check (`GET /api/auth/get-session`), `GET /heroes`,
+  then the first story page, which the client decodes (~1.7 ms) into summaries. Twice the
+  baseline (~12-16 ms) is below what three round trips and a 540 KB page allow on this machine;
+  showing the list saved at the last run before asking the server would be the way there.
+- **Events stream.** With URLSession (libcurl) the app spun a core while any request waited:
+  3.2 s of CPU in 3 s with a story's events stream open. With AsyncHTTPClient it is ~25-30 ms
+  per second, most of it the 10 Hz progress repaint.
 - **App keys.** Per key the whole screen is reduced and re-rendered (~200 us CPU) and
   `TerminalSession.draw` copies every cell into ncurses (~20% of the key path).
 - **Bytes per move.** The highlight is reverse video on every tier (`ESC[7m`, 4 bytes, where a
   256-colour foreground + background took 22), and the date column and the position counter are
   drawn in the row's own style (each colour change on the row the highlight leaves cost ~16
   bytes): 177 -> ~132 B at 80x24. ncurses rewrites both rows in full either way.
-- **Memory.** ~37 MiB before any story (static binary; ~41 MiB dynamic), almost all file-backed
-  pages of the binary. 10,000 stories add ~16 MiB (~1.6 KB each: `StorySummary` keeps a
+- **Memory.** ~30 MiB before any story (41 MiB with the dynamic, URLSession build), almost all
+  file-backed pages of the binary. 10,000 stories add ~16 MiB (~1.6 KB each: `StorySummary` keeps a
   600-character preview and a search key). glibc's adaptive mmap threshold had put each freed
   540 KB page buffer back into the heap, where the summaries allocated meanwhile pinned the holes
   (+5-6 MiB): the app fixes the threshold at 128 KiB and uses 2 arenas (`MemoryTuning`).

@@ -22,10 +22,7 @@ command -v wrk >/dev/null 2>&1 || need_debian+=(wrk)
 command -v hyperfine >/dev/null 2>&1 || need_debian+=(hyperfine)
 command -v gcc >/dev/null 2>&1 || need_debian+=(gcc)
 command -v python3 >/dev/null 2>&1 || need_debian+=(python3)
-for package in libncurses-dev libcurl4-openssl-dev; do
-  # libcurl's link-time files: FoundationNetworking links curl when the Swift runtime is static.
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || need_debian+=("$package")
-done
+dpkg-query -W -f='${Status}' libncurses-dev 2>/dev/null | grep -q "install ok installed" || need_debian+=(libncurses-dev)
 if [ ${#need_debian[@]} -gt 0 ]; then
   log "installing Debian packages: ${need_debian[*]}"
   sudo=""
@@ -51,8 +48,7 @@ if ! "$VENV/bin/python" -c "import pyte" >/dev/null 2>&1; then
 fi
 
 # --- Release build (own scratch path: never the lead's .build) ----------------------------------
-# As shipped: the Swift runtime and Foundation linked statically (docs/decisions/0008), which
-# halves the app's start-up and drops ~10 MiB of shared-library pages.
+# As shipped: the Swift runtime and Foundation linked statically (docs/decisions/0008).
 declared() { grep -q "name: \"$1\"" Package.swift; }
 build() {
   log "swift build -c release --static-swift-stdlib --product $1"

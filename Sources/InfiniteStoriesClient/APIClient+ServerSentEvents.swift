@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 extension APIClient {
     /// Opens a Server-Sent Events stream for `request` (a GET) and keeps it open.
@@ -33,17 +30,17 @@ extension APIClient {
         while true {
             try Task.checkCancellation()
             let token = token(for: request)
-            var urlRequest = try makeURLRequest(request, token: token, timeout: configuration.eventStreamIdleTimeout)
-            urlRequest.setValue("text/event-stream", forHTTPHeaderField: "Accept")
-            urlRequest.setValue("no-cache", forHTTPHeaderField: "Cache-Control")
+            var streamRequest = try makeTransportRequest(request, token: token)
+            streamRequest.setHeader("Accept", "text/event-stream")
+            streamRequest.setHeader("Cache-Control", "no-cache")
             if let lastEventID, !lastEventID.isEmpty {
-                urlRequest.setValue(lastEventID, forHTTPHeaderField: "Last-Event-ID")
+                streamRequest.setHeader("Last-Event-ID", lastEventID)
             }
             var delivered = false
             var lastError = ClientError.network(.connectionLost)
             var wait = reconnectDelay
             do {
-                for try await signal in EventStreamConnection.open(urlRequest) {
+                for try await signal in EventStreamConnection.open(streamRequest, on: transport) {
                     switch signal {
                     case .opened(let status, let headers):
                         try checkOpened(status: status, headers: headers, request: request, token: token)

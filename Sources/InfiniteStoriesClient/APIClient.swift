@@ -1,15 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import InfiniteStoriesModels
 
 /// The HTTP client of the InfiniteStories contract.
 ///
 /// It owns the session token (adding it to protected requests, never to public ones, never to a
 /// URL or a log line), turns every failure into a `ClientError`, retries only what is safe to
-/// repeat, and enforces its own timeouts because URLSession on Linux does not enforce a total
-/// deadline. A 401 on a protected route clears the session once per token and tells observers,
+/// repeat, and enforces its own deadline per attempt (the transport only bounds idle reads). A 401 on a protected route clears the session once per token and tells observers,
 /// so ten requests failing together raise one "session expired" prompt, not ten.
 public final class APIClient: Sendable {
     /// A request that failed on an expired session, with the user it was made for: it is only
@@ -39,7 +35,7 @@ public final class APIClient: Sendable {
     public let sessionStore: SessionStore?
     /// What went wrong reading the saved session at start-up, for the app to show once.
     public let storeWarning: SessionStoreWarning?
-    let transport: URLSessionTransport
+    let transport: HTTPTransport
     let state: LockedState<State>
 
     /// A client for `configuration.baseURL`, signed in with the session saved for that server
@@ -50,11 +46,11 @@ public final class APIClient: Sendable {
         let loaded = sessionStore?.load(for: configuration.baseURL)
         self.storeWarning = loaded?.warning
         self.state = LockedState(State(session: loaded?.session))
-        self.transport = URLSessionTransport(session: URLSessionTransport.makeSession(delegate: SameOriginRedirectGuard()))
+        self.transport = HTTPTransport(idleTimeout: configuration.eventStreamIdleTimeout)
     }
 
     deinit {
-        transport.invalidate()
+        transport.shutdown()
         let observers = state.withLock { $0.observers.values }
         observers.forEach { $0.finish() }
     }
@@ -235,9 +231,9 @@ public final class APIClient: Sendable {
     private func attempt(_ request: APIRequest) async throws -> APIResponse {
         let token = token(for: request)
         let timeout = request.timeout ?? configuration.requestTimeout
-        let urlRequest: URLRequest
+        let transportRequest: TransportRequest
         do {
-            urlRequest = try makeURLRequest(request, token: token, timeout: timeout)
+            transportRequest = try makeTransportRequest(request, token: token)
         } catch {
             throw AttemptFailure(error: ClientError(error), isRetryable: false)
         }
@@ -245,25 +241,25 @@ public final class APIClient: Sendable {
         let start = clock.now
         let transport = self.transport
         let data: Data
-        let response: HTTPURLResponse
+        let response: TransportResponseHead
         do {
-            (data, response) = try await Self.race(timeout) { try await transport.perform(urlRequest) }
+            (response, data) = try await Self.race(timeout) { try await transport.perform(transportRequest) }
         } catch is DeadlineExceeded {
             configuration.log?("\(request.method.rawValue) \(request.path) timed out")
             throw AttemptFailure(error: .network(.timedOut), isRetryable: true)
         } catch {
             let clientError = ClientError(error)
-            configuration.log?("\(request.method.rawValue) \(request.path) failed: \(clientError.message) [\((error as NSError).domain) \((error as NSError).code)]")
+            configuration.log?("\(request.method.rawValue) \(request.path) failed: \(clientError.message) [\(type(of: error))]")
             let isNetwork = if case .network = clientError { true } else { false }
             throw AttemptFailure(error: clientError, isRetryable: isNetwork)
         }
-        configuration.log?("\(request.method.rawValue) \(request.path) -> \(response.statusCode) (\(clock.now - start))")
+        configuration.log?("\(request.method.rawValue) \(request.path) -> \(response.status) (\(clock.now - start))")
         return try interpret(data: data, response: response, request: request, token: token)
     }
 
-    private func interpret(data: Data, response: HTTPURLResponse, request: APIRequest, token: String?) throws -> APIResponse {
-        let headers = Self.lowercasedHeaders(response)
-        let status = response.statusCode
+    private func interpret(data: Data, response: TransportResponseHead, request: APIRequest, token: String?) throws -> APIResponse {
+        let headers = response.headers
+        let status = response.status
         if (200..<300).contains(status) {
             return APIResponse(status: status, headers: headers, body: data)
         }
@@ -309,7 +305,7 @@ public final class APIClient: Sendable {
         }
     }
 
-    func makeURLRequest(_ request: APIRequest, token: String?, timeout: Duration) throws -> URLRequest {
+    func makeTransportRequest(_ request: APIRequest, token: String?) throws -> TransportRequest {
         var base = configuration.baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         var query = ""
@@ -324,31 +320,24 @@ public final class APIClient: Sendable {
         guard let url = URL(string: base + PathSegment.sanitizedPath(request.path) + query) else {
             throw ClientError.rejected(status: 0, serverMessage: ClientMessages.invalidURL)
         }
-        var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = request.method.rawValue
-        urlRequest.timeoutInterval = max(1, timeout / .seconds(1))
-        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        var transportRequest = TransportRequest(method: request.method.rawValue, url: url)
+        transportRequest.setHeader("Accept", "application/json")
         for (name, value) in request.headers where name.lowercased() != "authorization" {
-            urlRequest.setValue(value, forHTTPHeaderField: name)
+            transportRequest.setHeader(name, value)
         }
         if let key = request.idempotencyKey {
-            urlRequest.setValue(key, forHTTPHeaderField: "Idempotency-Key")
+            transportRequest.setHeader("Idempotency-Key", key)
         }
         if let token {
-            urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            transportRequest.setHeader("Authorization", "Bearer \(token)")
         }
-        urlRequest.httpBody = request.body
-        return urlRequest
-    }
-
-    static func lowercasedHeaders(_ response: HTTPURLResponse) -> [String: String] {
-        var headers: [String: String] = [:]
-        for (name, value) in response.allHeaderFields {
-            if let name = name as? String, let value = value as? String {
-                headers[name.lowercased()] = value
+        if let body = request.body {
+            transportRequest.body = body
+            if !transportRequest.headers.contains(where: { $0.name.lowercased() == "content-type" }) {
+                transportRequest.setHeader("Content-Type", "application/json")
             }
         }
-        return headers
+        return transportRequest
     }
 
     /// `limit` kept within a year: a caller's absurd deadline must neither overflow the clock

@@ -7,7 +7,7 @@ public struct APIClientConfiguration: Sendable {
     /// Per-attempt limit for ordinary requests.
     public var requestTimeout: Duration
     /// Limit across all attempts and retry waits of one call; enforced by the client itself
-    /// because URLSession on Linux does not enforce `timeoutIntervalForResource`.
+    /// (the transport only bounds how long a response may stay silent).
     public var totalDeadline: Duration
     /// Per-attempt limit for generation POSTs: a server that ignores `Prefer: respond-async`
     /// generates inside the request (up to 300 s upstream).

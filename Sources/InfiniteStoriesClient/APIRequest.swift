@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import InfiniteStoriesModels
 
 /// One request to the server, described without its URL host or credentials.

@@ -1,7 +1,7 @@
+import AsyncHTTPClient
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import NIOCore
+import NIOPosix
 
 /// The one error type of the client library.
 ///
@@ -74,24 +74,58 @@ public enum ClientError: Error, Sendable, Equatable {
     /// True for cancellation, which is never worth showing.
     public var isCancellation: Bool { self == .cancelled }
 
-    /// Maps any error thrown under the client (URL loading, decoding, cancellation) to a `ClientError`.
+    /// Maps any error thrown under the client (HTTP transport, decoding, cancellation) to a `ClientError`.
     public init(_ error: any Error) {
         switch error {
         case let clientError as ClientError:
             self = clientError
         case is CancellationError:
             self = .cancelled
+        case let httpError as HTTPClientError:
+            self = ClientError(httpError: httpError)
+        case let connectionError as NIOConnectionError:
+            // Every address refused (or could not be resolved).
+            let resolved = connectionError.dnsAError == nil || connectionError.dnsAAAAError == nil
+            self = resolved && !connectionError.connectionErrors.isEmpty
+                ? .network(.connectionRefused) : .network(.hostNotFound)
+        case let ioError as IOError:
+            self = ClientError(errno: ioError.errnoCode)
+        case let channelError as ChannelError:
+            switch channelError {
+            case .connectTimeout: self = .network(.timedOut)
+            default: self = .network(.connectionLost)
+            }
+        case is NIOConnectionError, is SocketAddressError:
+            self = .network(.hostNotFound)
         case let urlError as URLError:
             self = ClientError(urlError: urlError)
         case is DecodingError:
             self = .invalidResponse
         default:
-            let nsError = error as NSError
-            if nsError.domain == NSURLErrorDomain, let code = URLError.Code(rawValue: nsError.code) {
-                self = ClientError(urlError: URLError(code))
-            } else {
-                self = .network(.other)
-            }
+            self = .network(.other)
+        }
+    }
+
+    private init(httpError: HTTPClientError) {
+        // `HTTPClientError` is a struct of static values, compared with `==`.
+        if httpError == .cancelled {
+            self = .cancelled
+        } else if [.connectTimeout, .readTimeout, .writeTimeout, .deadlineExceeded].contains(httpError) {
+            self = .network(.timedOut)
+        } else if [.invalidURL, .emptyHost, .emptyScheme].contains(httpError) {
+            self = .rejected(status: 0, serverMessage: ClientMessages.invalidURL)
+        } else {
+            // Closed connections, malformed answers and the like: the connection is gone.
+            self = .network(.connectionLost)
+        }
+    }
+
+    private init(errno code: Int32) {
+        switch code {
+        case ECONNREFUSED: self = .network(.connectionRefused)
+        case ETIMEDOUT: self = .network(.timedOut)
+        case ENETUNREACH, EHOSTUNREACH: self = .network(.notConnected)
+        default: self = .network(.connectionLost)
         }
     }
 

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// A disk cache of media files, bounded in total bytes, evicting the least recently used.
 ///
@@ -37,7 +34,7 @@ public final class MediaCache: MediaLoading {
     public let byteLimit: Int
     private let baseURL: URL?
     private let downloadTimeout: Duration
-    private let transport: URLSessionTransport
+    private let transport: HTTPTransport
     private let state = LockedState(State())
 
     /// - Parameters:
@@ -50,13 +47,13 @@ public final class MediaCache: MediaLoading {
         self.byteLimit = max(0, byteLimit)
         self.baseURL = baseURL
         self.downloadTimeout = downloadTimeout
-        self.transport = URLSessionTransport(session: URLSessionTransport.makeSession())
+        self.transport = HTTPTransport()
     }
 
-    /// Runs once no download is left (each running download holds the cache), and invalidates
-    /// the cache's own URLSession, which would otherwise live on with its connections.
+    /// Runs once no download is left (each running download holds the cache), and shuts the
+    /// cache's own connection pool down, which would otherwise live on with its connections.
     deinit {
-        transport.invalidate()
+        transport.shutdown()
     }
 
     /// `$XDG_CACHE_HOME/infinite-stories/media`, or `$HOME/.cache/infinite-stories/media`.
@@ -192,23 +189,20 @@ public final class MediaCache: MediaLoading {
     }
 
     private func download(_ url: URL, to target: URL, name: String) async throws -> URL {
-        var request = URLRequest(url: url)
-        request.httpMethod = "GET"
-        request.timeoutInterval = max(1, downloadTimeout / .seconds(1))
+        let request = TransportRequest(method: "GET", url: url)
         let transport = self.transport
-        let finalRequest = request
         let data: Data
-        let response: HTTPURLResponse
+        let response: TransportResponseHead
         do {
-            (data, response) = try await APIClient.race(downloadTimeout) { try await transport.perform(finalRequest) }
+            (response, data) = try await APIClient.race(downloadTimeout) { try await transport.perform(request) }
         } catch is APIClient.DeadlineExceeded {
             throw ClientError.network(.timedOut)
         } catch {
             throw ClientError(error)
         }
-        guard (200..<300).contains(response.statusCode) else {
-            if response.statusCode == 401 { throw ClientError.rejected(status: 401, serverMessage: nil) }
-            throw ResponseErrorMapper.error(status: response.statusCode, body: data,
+        guard (200..<300).contains(response.status) else {
+            if response.status == 401 { throw ClientError.rejected(status: 401, serverMessage: nil) }
+            throw ResponseErrorMapper.error(status: response.status, body: data,
                                             request: APIRequest(method: .get, path: url.path), retryAfter: nil)
         }
         do {

@@ -48,6 +48,26 @@ public enum Strings {
         "--server must be an http:// or https:// URL, got \(text)"
     }
     public static func terminalUnavailable(_ reason: String) -> String { "infinite-stories: \(reason)" }
+    public static let helpFlagHelp = "Show help information."
+    public static let commandUsage = "infinite-stories [--server <server>] [--data-dir <data-dir>] [--no-color] [--ascii]"
+    public static func unknownOption(_ option: String) -> String { "Unknown option '\(option)'" }
+    public static func unexpectedArgument(_ argument: String) -> String { "Unexpected argument '\(argument)'" }
+    public static func missingValue(_ option: String) -> String { "Missing value for '\(option)'" }
+    /// A command-line error as printed on standard error, with the usage line to fix it.
+    public static func commandError(_ message: String) -> String {
+        "Error: \(message)\nUsage: \(commandUsage)\n  See 'infinite-stories --help' for more information.\n"
+    }
+    /// `--help`: overview, usage and every option.
+    public static var commandHelp: String {
+        let options: [(String, String)] = [
+            ("--server <server>", serverOptionHelp), ("--data-dir <data-dir>", dataDirOptionHelp),
+            ("--no-color", noColorFlagHelp), ("--ascii", asciiFlagHelp), ("-h, --help", helpFlagHelp),
+        ]
+        let width = options.map(\.0.count).max() ?? 0
+        let lines = options.map { "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }
+        return "OVERVIEW: \(commandAbstract)\n\n\(commandDiscussion)\n\nUSAGE: \(commandUsage)\n\nOPTIONS:\n"
+            + lines.joined(separator: "\n") + "\n"
+    }
 
     // MARK: Too small
 

@@ -1,4 +1,6 @@
+import AsyncHTTPClient
 import Foundation
+import NIOCore
 import Testing
 @testable import InfiniteStoriesClient
 import InfiniteStoriesModels
@@ -115,5 +117,25 @@ struct ClientErrorMappingTests {
         #expect(ClientError(URLError(.timedOut)) == .network(.timedOut))
         #expect(ClientError(URLError(.cannotFindHost)) == .network(.hostNotFound))
         #expect(ClientError(URLError(.notConnectedToInternet)) == .network(.notConnected))
+        // The transport's own errors (AsyncHTTPClient, SwiftNIO).
+        #expect(ClientError(HTTPClientError.readTimeout) == .network(.timedOut))
+        #expect(ClientError(HTTPClientError.connectTimeout) == .network(.timedOut))
+        #expect(ClientError(HTTPClientError.cancelled) == .cancelled)
+        #expect(ClientError(HTTPClientError.remoteConnectionClosed) == .network(.connectionLost))
+        #expect(ClientError(HTTPClientError.invalidURL) == .rejected(status: 0, serverMessage: ClientMessages.invalidURL))
+        #expect(ClientError(IOError(errnoCode: ECONNREFUSED, reason: "connect")) == .network(.connectionRefused))
+        #expect(ClientError(IOError(errnoCode: ECONNRESET, reason: "read")) == .network(.connectionLost))
+        #expect(ClientError(ChannelError.connectTimeout(.seconds(10))) == .network(.timedOut))
+    }
+
+    @Test func aClosedPortIsConnectionRefused() async throws {
+        // Bind a port, then close it: nothing listens there any more.
+        let server = try ScriptedServer { _ in .json(200, "{}") }
+        let url = server.baseURL
+        server.stop()
+        let transport = HTTPTransport()
+        defer { transport.shutdown() }
+        let error = await clientError { try await transport.perform(TransportRequest(method: "GET", url: url)) }
+        #expect(error == .network(.connectionRefused))
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import ViewState
+
+/// The app's command line: `[--server URL] [--data-dir DIR] [--no-color] [--ascii] [-h|--help]`,
+/// also `--server=URL` and `--data-dir=DIR`.
+///
+/// Parsed by hand rather than with ArgumentParser (which the server executable keeps): its first
+/// parse makes the Swift runtime scan the protocol conformances of this whole binary (the
+/// embedded server included), about 3 ms of a first frame whose budget is ~10 ms
+/// (docs/decisions/0010). Four options do not need more than this.
+struct CommandLineOptions: Equatable {
+    var server: String?
+    var dataDir: String?
+    var noColor = false
+    var ascii = false
+
+    enum Outcome: Equatable {
+        case run(CommandLineOptions)
+        case help
+        /// The message for standard error (without the usage lines).
+        case failure(String)
+    }
+
+    /// Reads `arguments` (without the program name); `environment` supplies
+    /// `INFINITE_STORIES_SERVER` when `--server` is absent.
+    static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Outcome {
+        var options = CommandLineOptions()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "-h", "--help":
+                return .help
+            case "--no-color":
+                guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
+                options.noColor = true
+            case "--ascii":
+                guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
+                options.ascii = true
+            case "--server", "--data-dir":
+                guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty, inlineValue != nil || !value.hasPrefix("-") else {
+                    return .failure(Strings.missingValue("\(name) <\(name.dropFirst(2))>"))
+                }
+                if name == "--server" { options.server = value } else { options.dataDir = value }
+            default:
+                return .failure(argument.hasPrefix("-") ? Strings.unknownOption(name) : Strings.unexpectedArgument(argument))
+            }
+        }
+        if options.server == nil, let fromEnvironment = environment["INFINITE_STORIES_SERVER"], !fromEnvironment.isEmpty {
+            options.server = fromEnvironment
+        }
+        if let address = options.server, ServerTarget.url(from: address) == nil {
+            return .failure(Strings.invalidServerURL(address))
+        }
+        return .run(options)
+    }
+
+    /// `--name=value` as (`--name`, `value`); anything else as (argument, nil).
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// Where the app gets its server.
+    var target: ServerTarget {
+        if let address = server, let url = ServerTarget.url(from: address) {
+            return .remote(url)
+        }
+        return .embedded(dataDirectory: dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) })
+    }
+}
