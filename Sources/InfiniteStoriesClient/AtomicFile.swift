@@ -8,15 +8,15 @@ import Darwin
 #endif
 
 /// File operations that never leave a half-written or briefly world-readable file behind.
-enum AtomicFile {
-    enum Failure: Error {
+public enum AtomicFile {
+    public enum Failure: Error {
         case system(operation: String, errno: Int32)
     }
 
     /// Writes `data` to a fresh temporary file beside `url` with `permissions` set before any
     /// byte is written, flushes it, then renames it over `url`: a reader sees the old file or the
     /// new one, never a mix, and never a moment with looser permissions.
-    static func write(_ data: Data, to url: URL, permissions: mode_t) throws {
+    public static func write(_ data: Data, to url: URL, permissions: mode_t) throws {
         let directory = url.deletingLastPathComponent().path
         let temporary = directory + "/." + url.lastPathComponent + "." + UUID().uuidString + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, permissions)

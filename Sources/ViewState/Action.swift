@@ -18,6 +18,9 @@ public enum Action: Sendable, Equatable {
     /// Nothing is saved for this server: the sign-in form can be the very first frame, and
     /// typing can start while the server is still coming up.
     case noSavedSession
+    /// The lists saved when the app last quit, for the saved session's user: shown at once and
+    /// refreshed once the server confirms the session.
+    case snapshotRestored(ListSnapshot)
     /// The saved session was checked: nil when nobody is signed in. `warning` is a problem with
     /// the saved-session file worth telling once.
     case sessionRestored(AuthSession?, warning: String?)

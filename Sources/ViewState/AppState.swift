@@ -13,6 +13,9 @@ public struct AppState: Sendable, Equatable {
     public var serverLabel: String?
     public var connection: ConnectionStatus = .starting
     public var session: AuthSession?
+    /// The lists on screen come from the last run's `ListSnapshot` and the server has not
+    /// confirmed the session yet.
+    public var showsSnapshot = false
     public var auth = AuthForm()
     public var heroes = BrowsableList<Hero>()
     public var stories = BrowsableList<StorySummary>()

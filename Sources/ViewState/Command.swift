@@ -15,4 +15,11 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     case keepFilter, clearFilter
     // Dialogs and help
     case confirm, closeHelp
+
+    /// What works on lists shown from the last run's snapshot, before the server has answered:
+    /// looking around, not changing anything.
+    public static let browsing: Set<Command> = [
+        .moveUp, .moveDown, .top, .bottom, .pageUp, .pageDown, .nextPane, .previousPane, .paneLeft, .paneRight,
+        .back, .filter, .keepFilter, .clearFilter, .toggleFavoritesFilter, .help, .closeHelp, .quit, .redraw,
+    ]
 }

@@ -10,6 +10,8 @@ extension Reducer {
         let queuedSubmit = state.auth.waitsForServer
         state.auth.waitsForServer = false
         guard let session else {
+            // Not signed in after all: nothing of the saved lists may stay on screen.
+            clearSnapshot(&state)
             state.screen = .auth
             if queuedSubmit {
                 state.auth.isSubmitting = false
@@ -18,9 +20,45 @@ extension Reducer {
             return []
         }
         state.auth.isSubmitting = false
+        let fromSnapshot = state.showsSnapshot && state.session?.userId == session.userId
+        if state.showsSnapshot && !fromSnapshot { clearSnapshot(&state) }
+        state.showsSnapshot = false
         state.session = session
         state.screen = .main
+        if fromSnapshot {
+            // Refresh what the snapshot shows; replacing the lists keeps the selections.
+            var effects = loadHeroes(&state)
+            if let heroID = state.storiesHeroID { effects += loadStories(&state, heroID: heroID) }
+            return effects
+        }
         return startMain(&state)
+    }
+
+    /// Shows the last run's lists before the server has answered anything.
+    static func snapshotRestored(_ state: inout AppState, _ snapshot: ListSnapshot) -> [Effect] {
+        guard state.screen == .launching else { return [] }
+        state.session = AuthSession(userId: snapshot.userId, email: snapshot.email)
+        state.screen = .main
+        state.focus = .heroes
+        state.heroes.replaceAll(with: snapshot.heroes, total: snapshot.heroTotal)
+        state.heroes.isLoading = true
+        state.heroes.select(row: snapshot.heroSelection, pageSize: state.pageSize(of: .heroes))
+        state.storiesHeroID = snapshot.storiesHeroID
+        state.stories.replaceAll(with: snapshot.stories, total: snapshot.storyTotal)
+        state.stories.isLoading = snapshot.storiesHeroID != nil
+        state.showsSnapshot = true
+        return []
+    }
+
+    /// Takes the snapshot's lists and user off the screen.
+    static func clearSnapshot(_ state: inout AppState) {
+        guard state.showsSnapshot else { return }
+        state.showsSnapshot = false
+        state.session = nil
+        state.heroes.reset()
+        state.stories.reset()
+        state.storiesHeroID = nil
+        state.screen = .auth
     }
 
     /// Loads the main screen's data from scratch.

@@ -37,9 +37,12 @@ enum Reducer {
         case .noSavedSession:
             if state.screen == .launching { state.screen = .auth }
             return []
+        case .snapshotRestored(let snapshot):
+            return snapshotRestored(&state, snapshot)
         case .sessionRestored(let session, let warning):
             return sessionRestored(&state, session, warning: warning)
         case .sessionRestoreFailed(let error):
+            clearSnapshot(&state)
             state.screen = .auth
             let queuedSubmit = state.auth.waitsForServer
             state.auth.waitsForServer = false
@@ -186,6 +189,11 @@ enum Reducer {
                 relayout(&state)
             }
             if let command = KeyMap.command(for: key, in: context) {
+                if state.showsSnapshot, context != .launching, !Command.browsing.contains(command) {
+                    // The lists are last run's: looking around works, changing things waits.
+                    state.banner = .warning(Strings.stillConnecting)
+                    return []
+                }
                 return perform(command, in: context, &state)
             }
             return context.isTextEntry ? editText(&state, event) : []

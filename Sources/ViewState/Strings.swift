@@ -48,6 +48,7 @@ public enum Strings {
         "--server must be an http:// or https:// URL, got \(text)"
     }
     public static func terminalUnavailable(_ reason: String) -> String { "infinite-stories: \(reason)" }
+    public static let stillConnecting = "Still connecting to the server; this works in a moment."
     public static let helpFlagHelp = "Show help information."
     public static let commandUsage = "infinite-stories [--server <server>] [--data-dir <data-dir>] [--no-color] [--ascii]"
     public static func unknownOption(_ option: String) -> String { "Unknown option '\(option)'" }

@@ -37,10 +37,17 @@ enum AppLoop {
         let store = AppStore(state: AppState(size: TerminalSize(width: session.width, height: session.height), now: Date()),
                              queue: queue)
         // The first frame goes up before any server or network work. With no saved session
-        // (a small file read) that frame is already the sign-in form, ready for typing.
+        // (a small file read) that frame is already the sign-in form, ready for typing; with
+        // one, it shows the lists as they were at the last quit until the server refreshes them.
         let sessionStore = SessionStore()
-        if let url = target.expectedURL, sessionStore.load(for: url).session == nil {
-            store.process([.noSavedSession])
+        if let url = target.expectedURL {
+            if let saved = sessionStore.load(for: url).session {
+                if let snapshot = ListSnapshotFile.read(for: url, userId: saved.userId, sessionStore: sessionStore) {
+                    store.process([.snapshotRestored(snapshot)])
+                }
+            } else {
+                store.process([.noSavedSession])
+            }
         }
         present(store.state, on: session)
 
@@ -73,6 +80,9 @@ enum AppLoop {
             }
         }
         store.shutDown()
+        if let url = target.expectedURL {
+            ListSnapshotFile.save(store.state, for: url, sessionStore: sessionStore)
+        }
         return 0
     }
 

@@ -1,0 +1,52 @@
+import Foundation
+import InfiniteStoriesClient
+import InfiniteStoriesModels
+
+/// What the main screen listed when the app last quit: the first page of heroes and of the
+/// selected hero's stories, with their totals.
+///
+/// Why: with a saved session, the next start shows this at once, before any server answer, and
+/// refreshes it as soon as the server does (keeping the selection); three requests in a row and
+/// a 540 KB page otherwise stand between start-up and a list. Kept per server and user, never
+/// shown to anyone else: a refused saved session clears it from the screen, and the app deletes
+/// the file when nobody is signed in at quit.
+public struct ListSnapshot: Codable, Sendable, Equatable {
+    public static let formatVersion = 1
+    /// Items kept per list: the first page, more than any screen shows.
+    public static let pageLimit = 100
+
+    public var version = ListSnapshot.formatVersion
+    public var userId: String
+    public var email: String
+    public var heroes: [Hero]
+    public var heroTotal: Int?
+    public var heroSelection: Int
+    public var storiesHeroID: String?
+    public var stories: [StorySummary]
+    public var storyTotal: Int?
+
+    /// The snapshot of `state`, or nil when there is nothing to keep (nobody signed in, not on
+    /// the main screen).
+    public init?(_ state: AppState) {
+        guard let session = state.session, state.screen == .main, !state.heroes.items.isEmpty else { return nil }
+        userId = session.userId
+        email = session.email
+        heroes = Array(state.heroes.items.prefix(Self.pageLimit))
+        heroTotal = state.heroes.total
+        heroSelection = min(state.heroes.selection, heroes.count - 1)
+        storiesHeroID = state.storiesHeroID
+        stories = Array(state.stories.items.prefix(Self.pageLimit))
+        storyTotal = state.stories.total
+    }
+
+    public func encoded() -> Data {
+        (try? JSONEncoder.wire().encode(self)) ?? Data()
+    }
+
+    /// The snapshot in `data` when it is readable, of this format and of `userId`.
+    public static func decode(_ data: Data, userId: String) -> ListSnapshot? {
+        guard let snapshot = try? JSONDecoder.wire().decode(ListSnapshot.self, from: data),
+              snapshot.version == formatVersion, snapshot.userId == userId else { return nil }
+        return snapshot
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import InfiniteStoriesClient
+import InfiniteStoriesModels
+import Testing
+import TerminalUI
+import ViewState
+
+@Suite("Lists kept between runs")
+struct ListSnapshotTests {
+    /// The state of a run that is about to quit: signed in, Max selected, his stories listed.
+    static func quittingState() throws -> (AppState, ListSnapshot) {
+        var driver = Driver.main()
+        driver.press(.character("j"))  // Max
+        driver.send(.storiesLoaded(TestData.storyPage((0..<120).map { TestData.story("m\($0)", heroID: "h2") }, total: 500),
+                                   offset: 0, requestID: driver.state.storiesRequestID))
+        return (driver.state, try #require(ListSnapshot(driver.state)))
+    }
+
+    @Test func aSnapshotKeepsTheFirstPagesTotalsAndSelection() throws {
+        let (_, snapshot) = try Self.quittingState()
+        #expect(snapshot.userId == TestData.session.userId)
+        #expect(snapshot.heroes.map(\.id) == ["h1", "h2"] && snapshot.heroSelection == 1)
+        #expect(snapshot.storiesHeroID == "h2")
+        #expect(snapshot.stories.count == ListSnapshot.pageLimit && snapshot.storyTotal == 500)
+        let decoded = try #require(ListSnapshot.decode(snapshot.encoded(), userId: TestData.session.userId))
+        #expect(decoded == snapshot)
+        #expect(ListSnapshot.decode(snapshot.encoded(), userId: "someone-else") == nil, "never another user's lists")
+        #expect(ListSnapshot.decode(Data("{not json".utf8), userId: TestData.session.userId) == nil)
+        #expect(ListSnapshot(Driver.signedOut().state) == nil, "nothing kept when nobody is signed in")
+    }
+
+    @Test func theNextStartShowsItAtOnceThenRefreshesKeepingTheSelection() throws {
+        let (_, snapshot) = try Self.quittingState()
+        var driver = Driver()
+        #expect(driver.send(.snapshotRestored(snapshot)).isEmpty, "no network before the server is ready")
+        #expect(driver.state.screen == .main)
+        #expect(driver.state.heroes.selectedID == "h2")
+        #expect(driver.state.stories.count == 500, "the whole list is counted at once")
+        #expect(driver.state.stories.item(atRow: 0)?.id == "m0")
+
+        driver.send(.serverReady(label: "x"))
+        let effects = driver.send(.sessionRestored(TestData.session, warning: nil))
+        #expect(effects == [.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID),
+                            .loadStories(heroID: "h2", offset: 0, requestID: driver.state.storiesRequestID)])
+        #expect(!driver.state.showsSnapshot)
+        driver.send(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna"), TestData.hero("h2", "Max")]),
+                                  offset: 0, requestID: driver.state.heroesRequestID))
+        #expect(driver.state.heroes.selectedID == "h2", "the refresh keeps the selection")
+    }
+
+    @Test func aRefusedSessionTakesTheSnapshotOffTheScreen() throws {
+        let (_, snapshot) = try Self.quittingState()
+        var driver = Driver()
+        driver.send(.snapshotRestored(snapshot))
+        driver.send(.serverReady(label: "x"))
+        driver.send(.sessionRestored(nil, warning: nil))
+        #expect(driver.state.screen == .auth)
+        #expect(driver.state.session == nil)
+        #expect(driver.state.heroes.items.isEmpty && driver.state.stories.items.isEmpty)
+
+        var offline = Driver()
+        offline.send(.snapshotRestored(snapshot))
+        offline.send(.serverReady(label: "x"))
+        offline.send(.sessionRestoreFailed(.network(.connectionRefused)))
+        #expect(offline.state.screen == .auth && offline.state.heroes.items.isEmpty)
+    }
+
+    @Test func beforeTheServerAnswersLookingAroundWorksAndChangesWait() throws {
+        let (_, snapshot) = try Self.quittingState()
+        var driver = Driver()
+        driver.send(.snapshotRestored(snapshot))
+        driver.press(.tab)
+        driver.press(.character("j"))
+        #expect(driver.state.stories.selection == 1)
+        #expect(driver.press(.character("d")).isEmpty)
+        #expect(driver.state.confirmation == nil)
+        #expect(driver.state.banner == .warning(Strings.stillConnecting))
+        #expect(driver.press(.enter).isEmpty, "opening a story needs the server")
+    }
+}
