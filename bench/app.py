@@ -109,6 +109,15 @@ def sign_in_through_app(binary, server_url, state_home, data_home, email, passwo
         close(term)
 
 
+def forget_saved_lists(state_home):
+    """Removes the lists the app saved at its last quit (`lists-*.json` beside the session), so
+    the next start has only the session and must wait for the server."""
+    folder = os.path.join(state_home, "infinite-stories")
+    for name in os.listdir(folder) if os.path.isdir(folder) else []:
+        if name.startswith("lists-"):
+            os.remove(os.path.join(folder, name))
+
+
 def session_saved(state_home):
     folder = os.path.join(state_home, "infinite-stories")
     return os.path.isdir(folder) and any(name.startswith("session-") for name in os.listdir(folder))

@@ -87,10 +87,14 @@ costs and what a user of an idle machine waits.
   and `1/10000` drawn.
 - **First frame, 10,000 stories.** The app is signed in once through its own sign-in screen
   (typing email, Tab, password, Enter), which saves the session under
-  `$XDG_STATE_HOME/infinite-stories/`. Then spawn -> the story pane shows its first rows and its
-  position line reads `1/10000`: the first page (100 stories) has arrived and the list counts
-  all 10,000, the rows of later pages drawn as placeholders until their page arrives. Median
-  of 5; baseline: the same program's first frame.
+  `$XDG_STATE_HOME/infinite-stories/`; quitting saves the first page of its lists beside it (as
+  every quit does). Then spawn -> the story pane shows its first rows and its position line
+  reads `1/10000`. That is the lists saved at the last quit, shown before the server has
+  answered; the server's answers replace them behind (the budget row). The row *nothing saved*
+  removes that file before each spawn: then the first frame waits for the session check,
+  `GET /heroes` and the first story page (100 stories) from the server; the list counts all
+  10,000 with placeholder rows for later pages. Median of 5 each; baseline: the same program's
+  first frame.
 - **All 10,000 stories in memory.** In the same runs, spawn -> the pane title reads
   `Stories 10000` without the `...` it carries while pages are still coming (100 pages of 100).
   No budget. Keys, idle and memory below are measured only after this point.

@@ -20,9 +20,10 @@ class Program:
     """
 
     def __init__(self, name, argv, env, ready, focus_list=None, ready_timeout=60.0, quit_key=b"q",
-                 columns=80, rows=24, settled=None):
+                 columns=80, rows=24, settled=None, before_spawn=None):
         self.name = name
         self.settled = settled
+        self.before_spawn = before_spawn
         self.quit_key = quit_key
         self.columns, self.rows = columns, rows
         self.argv = argv
@@ -32,6 +33,8 @@ class Program:
         self.ready_timeout = ready_timeout
 
     def spawn(self):
+        if self.before_spawn:
+            self.before_spawn()
         term = Terminal(self.argv, self.env, columns=self.columns, rows=self.rows)
         term.quit_key = self.quit_key
         return term

@@ -12,8 +12,10 @@ enum InfiniteStoriesCommand {
     static let usageError: Int32 = 64
 
     static func main() {
+        // One variable read directly: `ProcessInfo.environment` builds a dictionary of them all.
+        let server = getenv("INFINITE_STORIES_SERVER").map { String(cString: $0) }
         switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()),
-                                        environment: ProcessInfo.processInfo.environment) {
+                                        environment: server.map { ["INFINITE_STORIES_SERVER": $0] } ?? [:]) {
         case .help:
             FileHandle.standardOutput.write(Data(Strings.commandHelp.utf8))
         case .failure(let message):
