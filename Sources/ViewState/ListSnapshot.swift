@@ -45,8 +45,20 @@ public struct ListSnapshot: Codable, Sendable, Equatable {
 
     /// The snapshot in `data` when it is readable, of this format and of `userId`.
     public static func decode(_ data: Data, userId: String) -> ListSnapshot? {
-        guard let snapshot = try? JSONDecoder.wire().decode(ListSnapshot.self, from: data),
-              snapshot.version == formatVersion, snapshot.userId == userId else { return nil }
+        guard let snapshot = read(data), snapshot.version == formatVersion, snapshot.userId == userId else { return nil }
         return snapshot
+    }
+
+    init(version: Int, userId: String, email: String, heroes: [Hero], heroTotal: Int?, heroSelection: Int,
+         storiesHeroID: String?, stories: [StorySummary], storyTotal: Int?) {
+        self.version = version
+        self.userId = userId
+        self.email = email
+        self.heroes = heroes
+        self.heroTotal = heroTotal
+        self.heroSelection = heroSelection
+        self.storiesHeroID = storiesHeroID
+        self.stories = stories
+        self.storyTotal = storyTotal
     }
 }

@@ -29,6 +29,27 @@ struct ListSnapshotTests {
         #expect(ListSnapshot(Driver.signedOut().state) == nil, "nothing kept when nobody is signed in")
     }
 
+    @Test func everyFieldSurvivesTheRoundTrip() throws {
+        var driver = Driver()
+        driver.send(.serverReady(label: "x"), .sessionRestored(TestData.session, warning: nil))
+        let hero = Hero(id: "h1", name: "Léa 🦊 \"quoted\"\tand\nlines", age: 9, traits: ["Brave", "Kind"],
+                        specialAbilities: ["whistles"], appearance: "red boots", hairColor: "brown", eyeColor: "green",
+                        skinTone: "warm", height: "tall", avatarUrl: "http://x/a.png?sig=1", avatarPrompt: "smiling",
+                        createdAt: TestData.epoch, updatedAt: TestData.epoch.addingTimeInterval(1.234),
+                        count: Hero.Counts(stories: 7))
+        driver.send(.heroesLoaded(TestData.heroPage([hero]), offset: 0, requestID: driver.state.heroesRequestID))
+        var story = TestData.story("s1", title: "小龙 and the 🌙", favorite: true, audio: .completed, illustrations: .partial)
+        story.eventType = "Bedtime Adventure"
+        story.audioDuration = 412.5
+        story.hero = Story.HeroSummary(id: "h1", name: "Léa")
+        driver.send(.storiesLoaded(TestData.storyPage([story], total: 1), offset: 0, requestID: driver.state.storiesRequestID))
+        let snapshot = try #require(ListSnapshot(driver.state))
+        let decoded = try #require(ListSnapshot.decode(snapshot.encoded(), userId: TestData.session.userId))
+        #expect(decoded == snapshot)
+        #expect(decoded.heroes.first == hero)
+        #expect(decoded.stories.first?.audioDuration == 412.5 && decoded.stories.first?.heroName == "Léa")
+    }
+
     @Test func theNextStartShowsItAtOnceThenRefreshesKeepingTheSelection() throws {
         let (_, snapshot) = try Self.quittingState()
         var driver = Driver()
