@@ -83,17 +83,17 @@ costs and what a user of an idle machine waits.
   j/k to move: the least any ncurses list app costs on this terminal. It is measured by the same
   code, minutes apart.
 - **First frame, sign-in screen.** No saved session; spawn -> the screen shows `Sign in`,
-  `Email`, `Password` and the footer. Median of 5 fresh processes; baseline: spawn -> its list
+  `Email`, `Password` and the footer. Median of 9 fresh processes; baseline: spawn -> its list
   and `1/10000` drawn.
 - **First frame, 10,000 stories.** The app is signed in once through its own sign-in screen
   (typing email, Tab, password, Enter), which saves the session under
-  `$XDG_STATE_HOME/infinite-stories/`; quitting saves the first page of its lists beside it (as
-  every quit does). Then spawn -> the story pane shows its first rows and its position line
+  `$XDG_STATE_HOME/infinite-stories/`; quitting saves the top of its lists beside it (the first
+  60 stories with short previews, as every quit does). Then spawn -> the story pane shows its first rows and its position line
   reads `1/10000`. That is the lists saved at the last quit, shown before the server has
   answered; the server's answers replace them behind (the budget row). The row *nothing saved*
   removes that file before each spawn: then the first frame waits for the session check,
   `GET /heroes` and the first story page (100 stories) from the server; the list counts all
-  10,000 with placeholder rows for later pages. Median of 5 each; baseline: the same program's
+  10,000 with placeholder rows for later pages. Median of 9 each; baseline: the same program's
   first frame.
 - **All 10,000 stories in memory.** In the same runs, spawn -> the pane title reads
   `Stories 10000` without the `...` it carries while pages are still coming (100 pages of 100).
@@ -171,8 +171,8 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   left before the first frame: page faults on the ~150 MB binary (its Swift metadata) and the
   terminal set-up. A non-PIE link (166,000 -> 40,000 relocations) measured no different.
 - **Main screen with 10,000 stories.** With a saved session the first frame shows the first
-  page of the lists saved at the last quit (`ListSnapshot`, ~100 stories, read and decoded in
-  about a millisecond), counting all 10,000; the server's answers replace them behind, keeping
+  rows of the lists saved at the last quit (`ListSnapshot`: 60 stories with 240-character
+  previews, ~45 KB, read without `JSONDecoder` in well under a millisecond), counting all 10,000; the server's answers replace them behind, keeping
   the selection, and the other 99 pages follow in ~1.3 s. Without that file (the *nothing saved*
   row) the frame waits for three requests in a row: the session check
   (`GET /api/auth/get-session`), `GET /heroes`, then the first story page (~540 KB with full

@@ -12,8 +12,11 @@ import InfiniteStoriesModels
 /// the file when nobody is signed in at quit.
 public struct ListSnapshot: Codable, Sendable, Equatable {
     public static let formatVersion = 1
-    /// Items kept per list: the first page, more than any screen shows.
-    public static let pageLimit = 100
+    /// Items kept per list: more rows than a tall screen shows; the server's pages replace them
+    /// a moment later. Small, because the file is read before the first frame.
+    public static let pageLimit = 60
+    /// Characters of each story's preview kept: enough for the detail pane of the first screen.
+    public static let previewLimit = 240
 
     public var version = ListSnapshot.formatVersion
     public var userId: String
@@ -35,7 +38,11 @@ public struct ListSnapshot: Codable, Sendable, Equatable {
         heroTotal = state.heroes.total
         heroSelection = min(state.heroes.selection, heroes.count - 1)
         storiesHeroID = state.storiesHeroID
-        stories = Array(state.stories.items.prefix(Self.pageLimit))
+        stories = state.stories.items.prefix(Self.pageLimit).map { story in
+            var kept = story
+            kept.preview = String(story.preview.prefix(Self.previewLimit))
+            return kept
+        }
         storyTotal = state.stories.total
     }
 

@@ -25,7 +25,7 @@ enum AppLoop {
             FileHandle.standardError.write(Data((Strings.terminalUnavailable(String(describing: error)) + "\n").utf8))
             return 1
         }
-        let redirect = StandardErrorRedirect(file: StandardErrorRedirect.defaultLogFile())
+        var redirect: StandardErrorRedirect?
         defer {
             session.restore()
             redirect?.restore()
@@ -50,6 +50,9 @@ enum AppLoop {
             }
         }
         present(store.state, on: session)
+        // From here on, stray writes to standard error (from any library) go to the log file,
+        // never over the screen. Opened after the first frame: it costs ~0.5 ms.
+        redirect = StandardErrorRedirect(file: StandardErrorRedirect.defaultLogFile())
 
         let launch = Launch()
         launch.start(target, sessionStore: sessionStore, wake: { waker.wake() })
