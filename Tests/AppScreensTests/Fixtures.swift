@@ -103,30 +103,26 @@ enum Fixtures {
 
     /// Signed in, heroes and Luna's stories loaded, the story list focused.
     static func main(_ size: TerminalSize) -> AppState {
-        var state = state(size, [
-            .serverReady(label: "http://127.0.0.1:8080"),
-            .sessionRestored(session, warning: nil),
-            .connectivityChecked(.reachable(latency: .milliseconds(3), status: health)),
-            .heroesLoaded(heroPage(heroes), offset: 0, requestID: 1),
-        ])
-        state = Fixtures.state(size, [.storiesLoaded(page(stories), offset: 0, requestID: state.storiesRequestID),
-                                      key(.tab), key(.character("j"))], from: state)
-        return state
+        withStories(size, page(stories))
     }
 
     /// The first page of a long story list arrived; the rows still to come show as placeholders
     /// and the position already counts them all.
     static func loadingMore(_ size: TerminalSize) -> AppState {
-        var state = state(size, [
+        withStories(size, page(stories, total: 400, hasMore: true))
+    }
+
+    /// Signed in with the heroes loaded, then `storyPage` for Luna, the story list focused and the
+    /// second story selected.
+    private static func withStories(_ size: TerminalSize, _ storyPage: StoryPage) -> AppState {
+        let signedIn = state(size, [
             .serverReady(label: "http://127.0.0.1:8080"),
             .sessionRestored(session, warning: nil),
             .connectivityChecked(.reachable(latency: .milliseconds(3), status: health)),
             .heroesLoaded(heroPage(heroes), offset: 0, requestID: 1),
         ])
-        state = Fixtures.state(size, [.storiesLoaded(page(stories, total: 400, hasMore: true), offset: 0,
-                                                     requestID: state.storiesRequestID),
-                                      key(.tab), key(.character("j"))], from: state)
-        return state
+        return state(size, [.storiesLoaded(storyPage, offset: 0, requestID: signedIn.storiesRequestID),
+                            key(.tab), key(.character("j"))], from: signedIn)
     }
 
     static func heroForm(_ size: TerminalSize) -> AppState {
