@@ -102,7 +102,9 @@ let package = Package(
             dependencies: ["AppScreens", "ViewState", "TerminalUI", "InfiniteStoriesModels", "InfiniteStoriesClient"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "InfiniteStoriesAppTests", dependencies: ["infinite-stories", "infinite-stories-server"]),
+        .testTarget(name: "InfiniteStoriesAppTests",
+                    dependencies: ["infinite-stories", "infinite-stories-server", "ViewState", "InfiniteStoriesClient",
+                                   "InfiniteStoriesModels", "TerminalUI"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(
             name: "InfiniteStoriesClientTests",
