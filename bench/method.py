@@ -168,8 +168,10 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   a hand-written parser for the app's four options, since ArgumentParser's first parse made the
   runtime scan the conformances of the whole binary (~3 ms; 0010). The sign-in form is the first
   frame itself when no session is saved (typing can start while the server comes up). What is
-  left before the first frame: page faults on the ~150 MB binary (its Swift metadata) and the
-  terminal set-up. A non-PIE link (166,000 -> 40,000 relocations) measured no different.
+  left before the first frame: page faults on the ~150 MB binary (its Swift metadata), the
+  relocations of a position-independent executable, and the terminal set-up. A non-PIE link
+  would save ~1.5 ms (`--help` 5.8 -> 4.3 ms) but gives up address-space randomisation, so it
+  is not used (docs/decisions/0008).
 - **Main screen with 10,000 stories.** With a saved session the first frame shows the first
   rows of the lists saved at the last quit (`ListSnapshot`: 60 stories with 240-character
   previews, ~45 KB, read without `JSONDecoder` in well under a millisecond), counting all 10,000; the server's answers replace them behind, keeping
