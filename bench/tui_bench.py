@@ -114,17 +114,22 @@ def resized(program, columns, rows):
                    program.ready_timeout, program.quit_key, columns, rows, program.settled)
 
 
+def _ready_with_list_focused(program, term):
+    """Waits for the first frame and for everything to load, then puts the list under j/k."""
+    if term.wait_for(program.ready, program.ready_timeout) is None:
+        raise RuntimeError(f"{program.name}: not ready in {program.ready_timeout}s; screen:\n{term.text()}")
+    wait_until_settled(program, term)
+    term.drain(0.3)
+    if program.focus_list:
+        program.focus_list(term)
+        term.drain(0.3)
+
+
 def page_moves(program, cycles=2):
     """Only the in-page j/k moves (cycles x (10 j, 10 k)), for a second terminal size."""
     term = program.spawn()
     try:
-        if term.wait_for(program.ready, program.ready_timeout) is None:
-            raise RuntimeError(f"{program.name}: not ready in {program.ready_timeout}s; screen:\n{term.text()}")
-        wait_until_settled(program, term)
-        term.drain(0.3)
-        if program.focus_list:
-            program.focus_list(term)
-            term.drain(0.3)
+        _ready_with_list_focused(program, term)
         moves = [term.press(key) for _ in range(cycles) for key in [b"j"] * 10 + [b"k"] * 10]
         return _summary(moves)
     finally:
@@ -135,13 +140,7 @@ def session(program, idle_seconds=5.0):
     """One long-lived process: j/k keys, idle output and CPU, peak memory."""
     term = program.spawn()
     try:
-        if term.wait_for(program.ready, program.ready_timeout) is None:
-            raise RuntimeError(f"{program.name}: not ready in {program.ready_timeout}s; screen:\n{term.text()}")
-        wait_until_settled(program, term)
-        term.drain(0.3)
-        if program.focus_list:
-            program.focus_list(term)
-            term.drain(0.3)
+        _ready_with_list_focused(program, term)
         # 200 moves inside the first page: (10 x j, 10 x k) x 10, the highlight never scrolls.
         page_moves = []
         for _ in range(10):
