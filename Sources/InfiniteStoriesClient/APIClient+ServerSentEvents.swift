@@ -40,7 +40,8 @@ extension APIClient {
             var lastError = ClientError.network(.connectionLost)
             var wait = reconnectDelay
             do {
-                for try await signal in EventStreamConnection.open(streamRequest, on: transport) {
+                for try await signal in EventStreamConnection.open(streamRequest, on: transport,
+                                                                   idleTimeout: configuration.eventStreamIdleTimeout) {
                     switch signal {
                     case .opened(let status, let headers):
                         try checkOpened(status: status, headers: headers, request: request, token: token)

@@ -46,7 +46,7 @@ public final class APIClient: Sendable {
         let loaded = sessionStore?.load(for: configuration.baseURL)
         self.storeWarning = loaded?.warning
         self.state = LockedState(State(session: loaded?.session))
-        self.transport = HTTPTransport(idleTimeout: configuration.eventStreamIdleTimeout)
+        self.transport = HTTPTransport()
     }
 
     deinit {

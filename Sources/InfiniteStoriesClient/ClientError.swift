@@ -95,7 +95,7 @@ public enum ClientError: Error, Sendable, Equatable {
             case .connectTimeout: self = .network(.timedOut)
             default: self = .network(.connectionLost)
             }
-        case is NIOConnectionError, is SocketAddressError:
+        case is SocketAddressError:
             self = .network(.hostNotFound)
         case let urlError as URLError:
             self = ClientError(urlError: urlError)

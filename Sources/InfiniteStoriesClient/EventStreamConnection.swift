@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import Foundation
 import NIOCore
 
@@ -5,8 +6,8 @@ import NIOCore
 ///
 /// The response head is reported first; for a 200 `text/event-stream` the body's chunks are
 /// fed to a `ServerSentEventParser` as they come, anything else ends the stream after the head.
-/// The transport's idle timeout ends a connection that goes silent (the server sends a comment
-/// every 15 s).
+/// A connection silent for `idleTimeout` (head included) fails with a timeout, which the caller
+/// treats as a drop and reconnects; the server sends a comment every 15 s.
 enum EventStreamConnection {
     /// What the connection reports, in order.
     enum Signal: Sendable, Equatable {
@@ -17,11 +18,15 @@ enum EventStreamConnection {
 
     /// Starts `request`; the stream ends when the server closes the body (normally or not), and
     /// stopping its iteration cancels the request.
-    static func open(_ request: TransportRequest, on transport: HTTPTransport) -> AsyncThrowingStream<Signal, any Error> {
+    static func open(_ request: TransportRequest, on transport: HTTPTransport,
+                     idleTimeout: Duration) -> AsyncThrowingStream<Signal, any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: Signal.self)
-        let task = Task {
+        let lastActivity = LockedState(ContinuousClock.now)
+        let timedOut = LockedState(false)
+        let reader = Task {
             do {
                 let (head, body) = try await transport.open(request)
+                lastActivity.withLock { $0 = .now }
                 continuation.yield(.opened(status: head.status, headers: head.headers))
                 let contentType = head.headers["content-type"]?.lowercased() ?? ""
                 guard head.status == 200, contentType.hasPrefix("text/event-stream") else {
@@ -30,16 +35,33 @@ enum EventStreamConnection {
                 }
                 var parser = ServerSentEventParser()
                 for try await chunk in body {
+                    lastActivity.withLock { $0 = .now }
                     for output in parser.feed(Data(chunk.readableBytesView)) {
                         continuation.yield(.output(output))
                     }
                 }
                 continuation.finish()
             } catch {
-                continuation.finish(throwing: error)
+                // A silence is a transport failure like any read timeout: the caller reconnects.
+                continuation.finish(throwing: timedOut.withLock { $0 } ? HTTPClientError.readTimeout : error)
             }
         }
-        continuation.onTermination = { _ in task.cancel() }
+        // The silence watchdog: cancels the read when nothing arrived for `idleTimeout`.
+        let watchdog = Task {
+            while !Task.isCancelled {
+                let silence = ContinuousClock.now - lastActivity.withLock { $0 }
+                if silence >= idleTimeout {
+                    timedOut.withLock { $0 = true }
+                    reader.cancel()
+                    return
+                }
+                try? await Task.sleep(for: idleTimeout - silence)
+            }
+        }
+        continuation.onTermination = { _ in
+            reader.cancel()
+            watchdog.cancel()
+        }
         return stream
     }
 }

@@ -35,14 +35,15 @@ final class HTTPTransport: Sendable {
 
     private let client: HTTPClient
 
-    /// - Parameter idleTimeout: how long a response may go without a byte (an events stream
-    ///   gets a keep-alive comment every 15 s); whole requests are bounded by their callers.
-    init(idleTimeout: Duration = .seconds(60)) {
+    /// No read timeout here: it would apply to every request alike, and a synchronous generation
+    /// may stay silent for minutes. Callers bound whole requests (`APIClient.race`), and an
+    /// events stream bounds its own silences (`EventStreamConnection`).
+    init() {
         var configuration = HTTPClient.Configuration()
         // Redirects are followed here, same origin only, so the bearer token never travels on.
         configuration.redirectConfiguration = .disallow
         configuration.decompression = .disabled
-        configuration.timeout = .init(connect: .seconds(10), read: .nanoseconds(Int64(idleTimeout / .nanoseconds(1))))
+        configuration.timeout = .init(connect: .seconds(10), read: nil)
         // A refused connection fails its request at once (the client's retry policy decides
         // what happens next) instead of being retried silently until a deadline.
         configuration.connectionPool.retryConnectionEstablishment = false

@@ -69,7 +69,7 @@ extension ListSnapshot {
 }
 
 extension StorySummary {
-    /// A summary from its snapshot form (the synthesized `Codable` keys); nil when incomplete.
+    /// A summary from its snapshot form (the synthesized `Encodable` keys); nil when incomplete.
     init?(snapshot fields: [String: Any]?) {
         guard let fields, let id = fields["id"] as? String, let heroId = fields["heroId"] as? String,
               let title = fields["title"] as? String, let language = fields["language"] as? String,

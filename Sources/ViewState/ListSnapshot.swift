@@ -10,7 +10,7 @@ import InfiniteStoriesModels
 /// a 540 KB page otherwise stand between start-up and a list. Kept per server and user, never
 /// shown to anyone else: a refused saved session clears it from the screen, and the app deletes
 /// the file when nobody is signed in at quit.
-public struct ListSnapshot: Codable, Sendable, Equatable {
+public struct ListSnapshot: Encodable, Sendable, Equatable {
     public static let formatVersion = 1
     /// Items kept per list: more rows than a tall screen shows; the server's pages replace them
     /// a moment later. Small, because the file is read before the first frame.

@@ -5,7 +5,7 @@ import InfiniteStoriesModels
 ///
 /// The full text stays on the server until the story is opened; keeping only a short preview
 /// is what lets 10,000 stories sit in memory without holding megabytes of prose.
-public struct StorySummary: ListItem, Hashable, Codable {
+public struct StorySummary: ListItem, Hashable, Encodable {
     public var id: String
     public var heroId: String
     public var heroName: String?

@@ -60,6 +60,22 @@ struct EventStreamTests {
         #expect(Array(resumed.prefix(3)) == [nil, "2", "3"])
     }
 
+    @Test func theStreamIdleTimeoutDoesNotCutAnOrdinaryRequestThatIsSlowToAnswer() async throws {
+        // A server generating inside the request is silent for a long time; only the request's
+        // own timeout may end it, not the events stream's idle timeout.
+        let server = try ScriptedServer { _ in
+            .stream(status: 200, headers: ["Content-Type": "application/json"],
+                    parts: [.pause(milliseconds: 2_000), .text(#"{"ok":true}"#)], ending: .finish)
+        }
+        defer { server.stop() }
+        var configuration = TestSupport.configuration(server.baseURL)
+        configuration.eventStreamIdleTimeout = .milliseconds(500)
+        let client = APIClient(configuration: configuration)
+        let response = try await client.send(APIRequest(method: .get, path: "/api/v1/slow"))
+        #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"ok":true}"#)
+    }
+
     @Test func silentStreamIsReopenedAfterTheIdleTimeout() async throws {
         let count = Counter()
         let server = try ScriptedServer { _ in

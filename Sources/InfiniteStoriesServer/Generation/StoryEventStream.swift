@@ -41,6 +41,11 @@ struct StoryEventStream: Sendable {
                 continuation.finish()
             }
             do {
+                // Whether work is left is decided before the state is described: a job that ends
+                // in between then shows in that description (its result is committed with its
+                // completion), or its remaining events are in `items`, read until its `done`.
+                // Deciding after could end the stream on events that were never written.
+                let workLeft = try await !jobs.activeJobs(targetID: storyID).isEmpty
                 var skipText = false
                 if subscription.resumed {
                     // A `done` in the log may be from earlier work; whether this stream ends is
@@ -54,7 +59,7 @@ struct StoryEventStream: Sendable {
                     skipText = snapshot.textComplete
                     for event in snapshot.events { try await writer.write(ByteBuffer(string: event.wire)) }
                 }
-                if try await jobs.activeJobs(targetID: storyID).isEmpty {
+                if !workLeft {
                     let done = StreamEvent(id: subscription.latestID, name: "done", data: #"{"id":"\#(storyID)"}"#)
                     try await writer.write(ByteBuffer(string: done.wire))
                 } else {
