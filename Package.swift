@@ -5,6 +5,15 @@ import PackageDescription
 /// - InfiniteStoriesModels: wire types of ../shared/CONTRACT.md, shared by client and server.
 /// - InfiniteStoriesGenerators: offline providers (story text, images, speech); no HTTP.
 /// - InfiniteStoriesServer: the Hummingbird server library; `infinite-stories-server` runs it.
+/// The client-side modules (everything that runs before the terminal app's first frame) reach
+/// generic type metadata through accessor functions instead of mangled names. A mangled name
+/// makes the runtime check the type's protocol conformances itself, and the first check of each
+/// one scans every conformance record of the binary (~10,000 with the embedded server's
+/// libraries) (docs/decisions/0011-start-up-without-conformance-scans.md).
+let startUpCritical: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+]
+
 let package = Package(
     name: "InfiniteStories",
     platforms: [.macOS(.v14)],
@@ -23,11 +32,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
-        .target(name: "InfiniteStoriesModels"),
+        .target(name: "InfiniteStoriesModels", swiftSettings: startUpCritical),
         .target(name: "InfiniteStoriesGenerators", dependencies: ["InfiniteStoriesModels"]),
         .target(name: "InfiniteStoriesImaging"),
         .target(name: "InfiniteStoriesSpeech", dependencies: ["InfiniteStoriesModels"]),
-        .target(name: "TerminalUI"),
+        .target(name: "TerminalUI", swiftSettings: startUpCritical),
         .target(
             name: "InfiniteStoriesClient",
             dependencies: [
@@ -36,20 +45,29 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
+            ],
+            swiftSettings: startUpCritical
         ),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CNcursesShim"),
-        .target(name: "NcursesBackend", dependencies: ["CNcurses", "CNcursesShim", "TerminalUI"]),
-        .target(name: "ViewState", dependencies: ["InfiniteStoriesModels", "InfiniteStoriesClient", "TerminalUI"]),
-        .target(name: "AppScreens", dependencies: ["ViewState", "TerminalUI", "InfiniteStoriesModels"]),
+        .target(name: "NcursesBackend", dependencies: ["CNcurses", "CNcursesShim", "TerminalUI"],
+                swiftSettings: startUpCritical),
+        .target(name: "ViewState", dependencies: ["InfiniteStoriesModels", "InfiniteStoriesClient", "TerminalUI"],
+                swiftSettings: startUpCritical),
+        .target(name: "AppScreens", dependencies: ["ViewState", "TerminalUI", "InfiniteStoriesModels"],
+                swiftSettings: startUpCritical),
         .executableTarget(
             name: "infinite-stories",
             dependencies: [
                 "AppScreens", "ViewState", "NcursesBackend", "TerminalUI", "InfiniteStoriesClient",
                 "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: startUpCritical,
+            // The static runtime's link arguments export every symbol of the executable; its
+            // dynamic symbol table then holds ~49,000 names that the loader and the runtime's
+            // start-up `dladdr` search on every start (~1.5 ms). Nothing loads against it.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))]
         ),
         /// glibc allocator settings for the app (Swift's Glibc module has no <malloc.h>).
         .target(name: "CMemoryTuning"),

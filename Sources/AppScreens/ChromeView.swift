@@ -19,7 +19,9 @@ enum ChromeView {
                 right.append((context.glyphs.separator, .muted))
             }
             right.append((statusText, Style(statusRole)))
-            let rightText = right.map(\.0).joined()
+            // Concatenated by hand: the generic `joined()` costs a conformance scan before the first frame.
+            var rightText = ""
+            for (text, _) in right { rightText += text }
             var rightWidth = DisplayWidth.width(of: rightText)
             if rightWidth > width / 2 {
                 // Too narrow: keep only the connection word.

@@ -47,8 +47,8 @@ public enum AtomicFile {
     }
 
     /// Reads a regular file without following a symbolic link, refusing files over `limit` bytes.
-    static func read(_ url: URL, limit: Int) throws -> Data? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    static func read(atPath path: String, limit: Int) throws -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { throw Failure.system(operation: "open", errno: errno) }
         defer { close(descriptor) }
         var data = Data()

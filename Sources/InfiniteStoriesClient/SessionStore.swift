@@ -39,13 +39,13 @@ public final class SessionStore: Sendable {
             self.email = email
         }
 
-        /// Read from `JSONSerialization`'s plain values rather than with `JSONDecoder`: the app
-        /// reads this file before its first frame, where the first generic decode costs ~0.5 ms
-        /// of runtime conformance lookups in a binary this size.
+        /// Read with `JSONValue` rather than `JSONDecoder` or `JSONSerialization`: the app reads
+        /// this file before its first frame, where Foundation's first decode costs runtime
+        /// conformance scans of the whole binary (docs/decisions/0011).
         init?(parsing data: Data) {
-            guard let fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-                  let server = fields["server"] as? String, let token = fields["token"] as? String,
-                  let userId = fields["userId"] as? String, let email = fields["email"] as? String else { return nil }
+            guard let fields = JSONValue(parsing: data), let server = fields["server"]?.string,
+                  let token = fields["token"]?.string, let userId = fields["userId"]?.string,
+                  let email = fields["email"]?.string else { return nil }
             self.init(server: server, token: token, userId: userId, email: email)
         }
     }
@@ -53,26 +53,56 @@ public final class SessionStore: Sendable {
     public let directory: URL
     /// Serialises file operations of this process, so a save and a remove cannot interleave.
     private let fileLock = LockedState(())
+    /// `directory` as a path, for joining file names without Foundation's URL appending.
+    private let directoryPath: String
 
-    public init(directory: URL) {
-        self.directory = directory
+    public convenience init(directory: URL) {
+        self.init(directory: directory, path: directory.path)
+    }
+
+    /// A store in the default folder (XDG rules) of this process's environment.
+    ///
+    /// The two variables are read one by one, and the folder is kept as a path string: the app
+    /// makes this store before its first frame, where `ProcessInfo.environment` (a dictionary of
+    /// every variable) and `URL.path` each cost a conformance scan of the whole binary on first use.
+    public convenience init() {
+        self.init(variable: { getenv($0).map { String(cString: $0) } })
     }
 
     /// A store in the default folder for `environment` (XDG rules).
-    public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        self.init(directory: SessionStore.defaultDirectory(environment: environment))
+    public convenience init(environment: [String: String]) {
+        self.init(variable: { environment[$0] })
+    }
+
+    private convenience init(variable: (String) -> String?) {
+        let path = SessionStore.defaultDirectoryPath(variable: variable)
+        self.init(directory: URL(fileURLWithPath: path, isDirectory: true), path: path)
+    }
+
+    private init(directory: URL, path: String) {
+        self.directory = directory
+        directoryPath = path
     }
 
     /// `$XDG_STATE_HOME/infinite-stories`, or `$HOME/.local/state/infinite-stories`.
     ///
     /// A relative `XDG_STATE_HOME` is ignored, as the XDG specification requires.
     public static func defaultDirectory(environment: [String: String]) -> URL {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return URL(fileURLWithPath: state, isDirectory: true).appendingPathComponent("infinite-stories", isDirectory: true)
+        URL(fileURLWithPath: defaultDirectoryPath(variable: { environment[$0] }), isDirectory: true)
+    }
+
+    private static func defaultDirectoryPath(variable: (String) -> String?) -> String {
+        if let state = variable("XDG_STATE_HOME"), state.hasPrefix("/") {
+            return joined(state, "infinite-stories")
         }
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local/state/infinite-stories", isDirectory: true)
+        let home = variable("HOME").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        return joined(home, ".local/state/infinite-stories")
+    }
+
+    /// `folder` + `/` + `name` (one slash between them): a path string rather than URL appending,
+    /// which costs a conformance scan of the whole binary on its first use, before the app's first frame.
+    private static func joined(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// The same server written differently (`HTTP://Host:80/`, `http://host`) maps to one key.
@@ -95,7 +125,19 @@ public final class SessionStore: Sendable {
 
     /// The file that holds the session of `server`.
     public func fileURL(for server: URL) -> URL {
-        directory.appendingPathComponent("session-\(StableHash.hex(SessionStore.serverKey(for: server))).json")
+        fileURL(named: "session", for: server)
+    }
+
+    /// A file beside the session of `server`, `<prefix>-<hash of the server>.json` (the app keeps
+    /// its lists between runs in one). Joined as a path string: this runs before the app's first
+    /// frame, where `appendingPathComponent` costs a conformance scan of the whole binary.
+    public func fileURL(named prefix: String, for server: URL) -> URL {
+        URL(fileURLWithPath: filePath(named: prefix, for: server), isDirectory: false)
+    }
+
+    /// `fileURL(named:for:)` as a path (`URL.path` costs a conformance scan on its first use).
+    public func filePath(named prefix: String, for server: URL) -> String {
+        SessionStore.joined(directoryPath, prefix + "-" + StableHash.hex(SessionStore.serverKey(for: server)) + ".json")
     }
 
     /// Reads the session of `server`; never throws, a problem comes back as `warning`.
@@ -130,8 +172,7 @@ public final class SessionStore: Sendable {
     }
 
     private func loadLocked(for server: URL) -> Loaded {
-        let url = fileURL(for: server)
-        let path = url.path
+        let path = filePath(named: "session", for: server)
         var info = stat()
         guard lstat(path, &info) == 0 else {
             return errno == ENOENT ? Loaded(session: nil, warning: nil) : Loaded(session: nil, warning: .corrupt(path: path))
@@ -149,7 +190,7 @@ public final class SessionStore: Sendable {
         }
         let data: Data?
         do {
-            data = try AtomicFile.read(url, limit: 65_536)
+            data = try AtomicFile.read(atPath: path, limit: 65_536)
         } catch {
             return Loaded(session: nil, warning: .corrupt(path: path))
         }

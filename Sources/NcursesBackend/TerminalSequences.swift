@@ -14,38 +14,63 @@ enum TerminalSequences {
     ///
     /// - Parameter capability: the terminfo string for a capability name (`tigetstr`), or `nil`.
     static func leave(capability: (String) -> String?) -> [UInt8] {
-        let parts = [bracketedPasteOff] + ["sgr0", "cnorm", "rmkx", "rmcup"].compactMap(capability)
-        return Array(parts.map(withoutPadding).joined().utf8)
+        var bytes = Array(bracketedPasteOff.utf8)
+        for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = capability(name) { bytes += withoutPadding(Array(value.utf8)) }
+        }
+        return bytes
     }
 
     /// Re-entering full-screen mode after a suspend: alternate screen, keypad transmit, paste on.
     /// Cursor visibility and contents are restored by the repaint that follows.
     static func enter(capability: (String) -> String?) -> [UInt8] {
-        let parts = ["smcup", "smkx"].compactMap(capability) + [bracketedPasteOn]
-        return Array(parts.map(withoutPadding).joined().utf8)
+        var bytes: [UInt8] = []
+        for name in ["smcup", "smkx"] {
+            if let value = capability(name) { bytes += withoutPadding(Array(value.utf8)) }
+        }
+        return bytes + Array(bracketedPasteOn.utf8)
     }
 
     /// `value` without terminfo padding specifications (`$<5>`, `$<2*/>`), which only `tputs`
     /// understands; written raw they would appear on screen as text.
     static func withoutPadding(_ value: String) -> String {
-        var result = ""
-        var remainder = Substring(value)
-        while let start = remainder.firstRange(of: "$<") {
-            result += remainder[..<start.lowerBound]
-            let afterStart = remainder[start.upperBound...]
-            guard let end = afterStart.firstIndex(of: ">") else {
-                remainder = remainder[start.lowerBound...]
+        String(decoding: withoutPadding(Array(value.utf8)), as: UTF8.self)
+    }
+
+    /// The same over bytes. Built at start-up, before the first frame: plain byte loops, where
+    /// the generic string algorithms made the runtime scan the binary's conformance records.
+    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        let dollar = UInt8(ascii: "$"), open = UInt8(ascii: "<"), close = UInt8(ascii: ">")
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == dollar, index + 1 < bytes.count, bytes[index + 1] == open else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < bytes.count, bytes[end] != close { end += 1 }
+            guard end < bytes.count else {
+                // No closing `>`: not a padding specification, the rest is kept as it is.
+                result += bytes[index...]
                 break
             }
-            let body = afterStart[..<end]
-            if body.allSatisfy({ $0.isNumber || $0 == "." || $0 == "*" || $0 == "/" }) {
-                remainder = afterStart[afterStart.index(after: end)...]
+            if bytes[(index + 2)..<end].allSatisfy(isPaddingByte) {
+                index = end + 1
             } else {
                 // Not a padding specification: keep the text.
-                result += "$<"
-                remainder = afterStart
+                result += [dollar, open]
+                index += 2
             }
         }
-        return result + remainder
+        return result
+    }
+
+    /// Digits, `.`, `*` and `/`: what a terminfo delay such as `$<2.5*/>` is made of.
+    private static func isPaddingByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/")
     }
 }

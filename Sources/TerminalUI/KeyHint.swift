@@ -27,6 +27,14 @@ public struct KeyHint: Sendable, Hashable {
 
     /// The key part as shown: `keyText`, or the keys' display names joined by `/`.
     public func keyName(glyphs: GlyphSet = .unicode) -> String {
-        keyText ?? keys.map { $0.displayName(glyphs: glyphs) }.joined(separator: "/")
+        if let keyText { return keyText }
+        // Joined by hand: the generic `joined(separator:)` costs a conformance scan of the
+        // whole binary, and the footer asks for these names in the first frame.
+        var name = ""
+        for key in keys {
+            if !name.isEmpty { name += "/" }
+            name += key.displayName(glyphs: glyphs)
+        }
+        return name
     }
 }

@@ -16,7 +16,10 @@ public struct ListFilter: Sendable, Hashable {
 
     /// The query compared case- and accent-insensitively, without surrounding spaces.
     public var normalizedQuery: String {
-        ListFilter.normalize(query.trimmingCharacters(in: .whitespaces))
+        // No query, nothing to fold: every frame asks, and Foundation's first fold costs a
+        // conformance scan of the whole binary before the first frame.
+        guard !query.isEmpty else { return "" }
+        return ListFilter.normalize(query.trimmingCharacters(in: .whitespaces))
     }
 
     /// Text folded for matching, so "eLoise" finds "Éloïse".

@@ -1,94 +1,77 @@
 import Foundation
+import InfiniteStoriesClient
 import InfiniteStoriesModels
 
-/// Reading a snapshot by hand from `JSONSerialization`'s plain values.
+/// Reading a snapshot by hand from a `JSONValue`.
 ///
 /// Why not `JSONDecoder`: the snapshot is read before the first frame, and decoding these types
 /// generically makes the Swift runtime look up a dozen protocol conformances for the first time,
 /// each by scanning every conformance record of the binary (the embedded server's libraries
-/// included): ~3 ms, a quarter of the first frame, where these few lines take well under one.
+/// included): ~3 ms, a quarter of the first frame. `JSONSerialization` cost ~0.5 ms more than
+/// `JSONValue` for the same file (docs/decisions/0011).
 extension ListSnapshot {
     static func read(_ data: Data) -> ListSnapshot? {
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              let version = int(root["version"]), let userId = root["userId"] as? String,
-              let email = root["email"] as? String, let heroSelection = int(root["heroSelection"]),
-              let heroValues = root["heroes"] as? [Any], let storyValues = root["stories"] as? [Any] else { return nil }
+        guard let root = JSONValue(parsing: data), let version = root["version"]?.integer,
+              let userId = root["userId"]?.string, let email = root["email"]?.string,
+              let heroSelection = root["heroSelection"]?.integer,
+              let heroValues = root["heroes"]?.array, let storyValues = root["stories"]?.array else { return nil }
         var heroes: [Hero] = []
         heroes.reserveCapacity(heroValues.count)
         for value in heroValues {
-            guard let hero = hero(value as? [String: Any]) else { return nil }
+            guard let hero = hero(value) else { return nil }
             heroes.append(hero)
         }
         var stories: [StorySummary] = []
         stories.reserveCapacity(storyValues.count)
         for value in storyValues {
-            guard let story = StorySummary(snapshot: value as? [String: Any]) else { return nil }
+            guard let story = StorySummary(snapshot: value) else { return nil }
             stories.append(story)
         }
         return ListSnapshot(version: version, userId: userId, email: email, heroes: heroes,
-                            heroTotal: int(root["heroTotal"]), heroSelection: heroSelection,
-                            storiesHeroID: root["storiesHeroID"] as? String, stories: stories,
-                            storyTotal: int(root["storyTotal"]))
+                            heroTotal: root["heroTotal"]?.integer, heroSelection: heroSelection,
+                            storiesHeroID: root["storiesHeroID"]?.string, stories: stories,
+                            storyTotal: root["storyTotal"]?.integer)
     }
 
-    static func int(_ value: Any?) -> Int? {
-        switch value {
-        case let number as Int: number
-        case let number as Double: number == number.rounded() ? Int(exactly: number) : nil
-        case let number as NSNumber: number.intValue
-        default: nil
-        }
+    static func date(_ value: JSONValue?) -> Date? {
+        value?.string.flatMap(WireDate.date(from:))
     }
 
-    static func double(_ value: Any?) -> Double? {
-        switch value {
-        case let number as Double: number
-        case let number as Int: Double(number)
-        case let number as NSNumber: number.doubleValue
-        default: nil
-        }
-    }
-
-    static func date(_ value: Any?) -> Date? {
-        (value as? String).flatMap(WireDate.date(from:))
-    }
-
-    private static func hero(_ fields: [String: Any]?) -> Hero? {
-        guard let fields, let id = fields["id"] as? String, let name = fields["name"] as? String,
-              let age = int(fields["age"]), let createdAt = date(fields["createdAt"]),
-              let updatedAt = date(fields["updatedAt"]) else { return nil }
-        let stories = int((fields["_count"] as? [String: Any])?["stories"]) ?? 0
-        return Hero(id: id, name: name, age: age, traits: fields["traits"] as? [String] ?? [],
-                    specialAbilities: fields["specialAbilities"] as? [String] ?? [],
-                    appearance: fields["appearance"] as? String, hairColor: fields["hairColor"] as? String,
-                    eyeColor: fields["eyeColor"] as? String, skinTone: fields["skinTone"] as? String,
-                    height: fields["height"] as? String, avatarUrl: fields["avatarUrl"] as? String,
-                    avatarPrompt: fields["avatarPrompt"] as? String, createdAt: createdAt, updatedAt: updatedAt,
+    private static func hero(_ fields: JSONValue) -> Hero? {
+        guard let id = fields["id"]?.string, let name = fields["name"]?.string, let age = fields["age"]?.integer,
+              let createdAt = date(fields["createdAt"]), let updatedAt = date(fields["updatedAt"]) else { return nil }
+        let stories = fields["_count"]?["stories"]?.integer ?? 0
+        return Hero(id: id, name: name, age: age, traits: fields["traits"]?.strings ?? [],
+                    specialAbilities: fields["specialAbilities"]?.strings ?? [],
+                    appearance: fields["appearance"]?.string, hairColor: fields["hairColor"]?.string,
+                    eyeColor: fields["eyeColor"]?.string, skinTone: fields["skinTone"]?.string,
+                    height: fields["height"]?.string, avatarUrl: fields["avatarUrl"]?.string,
+                    avatarPrompt: fields["avatarPrompt"]?.string, createdAt: createdAt, updatedAt: updatedAt,
                     count: Hero.Counts(stories: stories))
     }
 }
 
 extension StorySummary {
     /// A summary from its snapshot form (the synthesized `Encodable` keys); nil when incomplete.
-    init?(snapshot fields: [String: Any]?) {
-        guard let fields, let id = fields["id"] as? String, let heroId = fields["heroId"] as? String,
-              let title = fields["title"] as? String, let language = fields["language"] as? String,
-              let createdAt = ListSnapshot.date(fields["createdAt"]), let isFavorite = fields["isFavorite"] as? Bool,
-              let illustrationCount = ListSnapshot.int(fields["illustrationCount"]),
-              let estimatedDuration = ListSnapshot.double(fields["estimatedDuration"]),
-              let preview = fields["preview"] as? String, let searchKey = fields["searchKey"] as? String else { return nil }
+    init?(snapshot fields: JSONValue) {
+        guard fields.isObject, let id = fields["id"]?.string, let heroId = fields["heroId"]?.string,
+              let title = fields["title"]?.string, let language = fields["language"]?.string,
+              let createdAt = ListSnapshot.date(fields["createdAt"]), let isFavorite = fields["isFavorite"]?.bool,
+              let illustrationCount = fields["illustrationCount"]?.integer,
+              let estimatedDuration = fields["estimatedDuration"]?.double,
+              let preview = fields["preview"]?.string, let searchKey = fields["searchKey"]?.string else { return nil }
         self.id = id
         self.heroId = heroId
-        heroName = fields["heroName"] as? String
+        heroName = fields["heroName"]?.string
         self.title = title
         self.language = language
-        eventType = fields["eventType"] as? String
+        eventType = fields["eventType"]?.string
         self.createdAt = createdAt
         self.isFavorite = isFavorite
-        generationStatus = GenerationStatus(rawValue: fields["generationStatus"] as? String ?? "") ?? .unknown
-        audioStatus = AudioStatus(rawValue: fields["audioStatus"] as? String ?? "") ?? .unknown
-        audioDuration = ListSnapshot.double(fields["audioDuration"])
-        illustrationStatus = IllustrationStatus(rawValue: fields["illustrationStatus"] as? String ?? "") ?? .unknown
+        generationStatus = GenerationStatus(rawValue: fields["generationStatus"]?.string ?? "") ?? .unknown
+        audioStatus = AudioStatus(rawValue: fields["audioStatus"]?.string ?? "") ?? .unknown
+        audioDuration = fields["audioDuration"]?.double
+        illustrationStatus = IllustrationStatus(rawValue: fields["illustrationStatus"]?.string ?? "") ?? .unknown
         self.illustrationCount = illustrationCount
         self.estimatedDuration = estimatedDuration
         self.preview = preview

@@ -51,7 +51,8 @@ public struct StorySummary: ListItem, Hashable, Encodable {
 
     /// The title to show: a story still being written may not have one yet.
     public var displayTitle: String {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Drawn for every visible row of the first frame: not Foundation's trimming.
+        let trimmed = title.trimmingWhitespace()
         return trimmed.isEmpty ? Strings.untitled : trimmed
     }
 

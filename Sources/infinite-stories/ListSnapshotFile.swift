@@ -10,16 +10,16 @@ import Glibc
 enum ListSnapshotFile {
     /// A snapshot larger than this is not one we wrote: ignored.
     static let maximumSize = 8 << 20
+    /// `lists-<hash>.json`, beside `session-<hash>.json`.
+    static let filePrefix = "lists"
 
     static func url(for server: URL, sessionStore: SessionStore) -> URL {
-        let sessionFile = sessionStore.fileURL(for: server)
-        let name = "lists-" + sessionFile.lastPathComponent.replacingOccurrences(of: "session-", with: "")
-        return sessionFile.deletingLastPathComponent().appendingPathComponent(name)
+        sessionStore.fileURL(named: filePrefix, for: server)
     }
 
     /// The snapshot saved for `server` and `userId`, if a readable one is there.
     static func read(for server: URL, userId: String, sessionStore: SessionStore) -> ListSnapshot? {
-        guard let data = contents(of: url(for: server, sessionStore: sessionStore).path) else { return nil }
+        guard let data = contents(of: sessionStore.filePath(named: filePrefix, for: server)) else { return nil }
         return ListSnapshot.decode(data, userId: userId)
     }
 

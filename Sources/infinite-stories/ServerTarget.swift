@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteStoriesModels
 import InfiniteStoriesServer
 
 /// Which server the app talks to.
@@ -22,10 +23,8 @@ enum ServerTarget: Sendable {
 
     /// A usable server URL from what the user typed, or nil.
     static func url(from text: String) -> URL? {
-        // Trimmed in plain Swift: Foundation's `trimmingCharacters` bridges through NSString,
-        // whose first use costs the runtime a conformance scan of the whole binary (~1 ms of
-        // the first frame, docs/decisions/0010).
-        let trimmed = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        // Not Foundation's `trimmingCharacters`: see `trimmingWhitespace` (before the first frame).
+        let trimmed = text.trimmingWhitespace()
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, !host.isEmpty else { return nil }
         return url

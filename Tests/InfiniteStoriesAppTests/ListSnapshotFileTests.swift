@@ -39,6 +39,10 @@ struct ListSnapshotFileTests {
         let state = Self.signedInState()
         ListSnapshotFile.save(state, for: Self.server, sessionStore: store)
         let file = ListSnapshotFile.url(for: Self.server, sessionStore: store)
+        // Beside the session of the same server, named after the same hash.
+        let sessionFile = store.fileURL(for: Self.server)
+        #expect(file.deletingLastPathComponent().path == sessionFile.deletingLastPathComponent().path)
+        #expect(file.lastPathComponent == "lists-" + sessionFile.lastPathComponent.dropFirst("session-".count))
         let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let read = try #require(ListSnapshotFile.read(for: Self.server, userId: "u1", sessionStore: store))

@@ -23,6 +23,16 @@ struct SessionStoreTests {
         // A relative XDG_STATE_HOME is invalid per the specification and ignored.
         #expect(SessionStore.defaultDirectory(environment: ["XDG_STATE_HOME": "rel", "HOME": "/home/a"]).path
                 == "/home/a/.local/state/infinite-stories")
+        #expect(SessionStore.defaultDirectory(environment: ["XDG_STATE_HOME": "/x/state/"]).path == "/x/state/infinite-stories")
+    }
+
+    @Test func filesAreNamedAfterTheServerInsideTheFolder() {
+        let key = StableHash.hex(SessionStore.serverKey(for: server))
+        for folder in ["/x/state", "/x/state/"] {
+            let store = SessionStore(directory: URL(fileURLWithPath: folder, isDirectory: true))
+            #expect(store.fileURL(for: server).path == "/x/state/session-\(key).json")
+            #expect(store.fileURL(named: "lists", for: server).path == "/x/state/lists-\(key).json")
+        }
     }
 
     @Test func savesPrivatelyAndReadsBackPerServer() throws {

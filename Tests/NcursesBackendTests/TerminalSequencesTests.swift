@@ -33,5 +33,7 @@ import Testing
         #expect(TerminalSequences.withoutPadding("a$<5*/>b$<1.5>c") == "abc")
         #expect(TerminalSequences.withoutPadding("price $<x> and $<") == "price $<x> and $<")
         #expect(TerminalSequences.withoutPadding("") == "")
+        #expect(TerminalSequences.withoutPadding("$<$<3>x") == "$<x")
+        #expect(TerminalSequences.withoutPadding("é$<1>ü$<>") == "éü")
     }
 }

@@ -29,6 +29,20 @@ struct ListSnapshotTests {
         #expect(ListSnapshot(Driver.signedOut().state) == nil, "nothing kept when nobody is signed in")
     }
 
+    @Test func wholeNumbersAreReadAsCountsAndFractionsAreRefused() throws {
+        let (_, snapshot) = try Self.quittingState()
+        let text = String(decoding: snapshot.encoded(), as: UTF8.self)
+        #expect(text.contains("\"heroSelection\":1,"))
+        let written = { (selection: String) in
+            ListSnapshot.decode(Data(text.replacingOccurrences(of: "\"heroSelection\":1,", with: "\"heroSelection\":\(selection),").utf8),
+                                userId: TestData.session.userId)
+        }
+        #expect(written("1.0")?.heroSelection == 1)
+        #expect(written("1e0")?.heroSelection == 1)
+        #expect(written("1.5") == nil, "a fraction is not a position")
+        #expect(written("\"1\"") == nil, "nor is a string")
+    }
+
     @Test func everyFieldSurvivesTheRoundTrip() throws {
         var driver = Driver()
         driver.send(.serverReady(label: "x"), .sessionRestored(TestData.session, warning: nil))

@@ -1,0 +1,332 @@
+/// A JSON document read into plain Swift values, for the few small files the terminal app reads
+/// before its first frame (the saved session, the lists kept between runs).
+///
+/// Why not Foundation: `JSONDecoder`'s first generic decode makes the Swift runtime look up a
+/// dozen protocol conformances, each by scanning every conformance record of the binary, and
+/// `JSONSerialization` builds Foundation objects that are then bridged back to Swift and makes
+/// one such scan itself. Together that was ~1 ms of a ~10 ms first frame, where reading these
+/// bytes directly takes a tenth of it (docs/decisions/0011). Everything else keeps `Codable`.
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    /// A number written without fraction or exponent that fits `Int`.
+    case integer(Int)
+    /// Any other number.
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Members in document order (objects here are small: a lookup scans them).
+    case object([(key: String, value: JSONValue)])
+
+    /// The document in `bytes` (UTF-8, RFC 8259), or nil when it is not one: damaged, truncated,
+    /// nested deeper than `maximumDepth`, or followed by anything but white space.
+    public init?<Bytes: Collection<UInt8>>(parsing bytes: Bytes, maximumDepth: Int = 64) {
+        let parsed: JSONValue? = bytes.withContiguousStorageIfAvailable { buffer in
+            var reader = JSONReader(buffer, maximumDepth: maximumDepth)
+            return reader.document()
+        } ?? {
+            let copy = Array(bytes)
+            return copy.withUnsafeBufferPointer { buffer in
+                var reader = JSONReader(buffer, maximumDepth: maximumDepth)
+                return reader.document()
+            }
+        }()
+        guard let parsed else { return nil }
+        self = parsed
+    }
+
+    /// The member `key` of an object (the last one when a key repeats, as JSONSerialization).
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.last(where: { $0.key == key })?.value
+    }
+
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// A whole number: `3` and `3.0` are 3; `3.5`, strings and booleans are not numbers of items.
+    public var integer: Int? {
+        switch self {
+        case .integer(let value): return value
+        case .double(let value): return value == value.rounded() ? Int(exactly: value) : nil
+        default: return nil
+        }
+    }
+
+    public var double: Double? {
+        switch self {
+        case .integer(let value): return Double(value)
+        case .double(let value): return value
+        default: return nil
+        }
+    }
+
+    public var bool: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    public var array: [JSONValue]? {
+        if case .array(let values) = self { return values }
+        return nil
+    }
+
+    /// The elements when every one is a string (`["Brave", "Kind"]`), else nil.
+    public var strings: [String]? {
+        guard case .array(let values) = self else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(values.count)
+        for value in values {
+            guard case .string(let text) = value else { return nil }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    public var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+
+    public static func == (left: JSONValue, right: JSONValue) -> Bool {
+        switch (left, right) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+}
+
+/// The recursive-descent reader behind `JSONValue(parsing:)`, over borrowed bytes.
+private struct JSONReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private let maximumDepth: Int
+    private var depth = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func document() -> JSONValue? {
+        // A UTF-8 byte order mark is tolerated, as most readers do.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        guard let value = value() else { return nil }
+        skipWhiteSpace()
+        return index == bytes.count ? value : nil
+    }
+
+    private mutating func value() -> JSONValue? {
+        skipWhiteSpace()
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return object()
+        case UInt8(ascii: "["): return array()
+        case UInt8(ascii: "\""): return string().map(JSONValue.string)
+        case UInt8(ascii: "t"): return literal("true", .bool(true))
+        case UInt8(ascii: "f"): return literal("false", .bool(false))
+        case UInt8(ascii: "n"): return literal("null", .null)
+        default: return number()
+        }
+    }
+
+    private mutating func skipWhiteSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func literal(_ word: StaticString, _ value: JSONValue) -> JSONValue? {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return nil }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return nil }
+        index += count
+        return value
+    }
+
+    private mutating func object() -> JSONValue? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= maximumDepth else { return nil }
+        index += 1  // {
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhiteSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhiteSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
+            skipWhiteSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+            index += 1
+            guard let value = value() else { return nil }
+            members.append((key, value))
+            skipWhiteSpace()
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    private mutating func array() -> JSONValue? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= maximumDepth else { return nil }
+        index += 1  // [
+        var values: [JSONValue] = []
+        skipWhiteSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(values)
+        }
+        while true {
+            guard let value = value() else { return nil }
+            values.append(value)
+            skipWhiteSpace()
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(values)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// A string starting at the opening quote. Invalid UTF-8 is refused, like control characters.
+    private mutating func string() -> String? {
+        index += 1  // opening quote
+        let start = index
+        // Fast path: no escapes, the bytes are the string.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                index += 1
+                return String(validating: text, as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { return nil }
+            index += 1
+        }
+        var decoded = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(validating: decoded, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard index < bytes.count else { return nil }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+                case UInt8(ascii: "b"): decoded.append(0x08)
+                case UInt8(ascii: "f"): decoded.append(0x0C)
+                case UInt8(ascii: "n"): decoded.append(0x0A)
+                case UInt8(ascii: "r"): decoded.append(0x0D)
+                case UInt8(ascii: "t"): decoded.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard let scalar = unicodeEscape() else { return nil }
+                    decoded.append(contentsOf: UTF8.encode(scalar)!)
+                default: return nil
+                }
+            default:
+                if byte < 0x20 { return nil }
+                decoded.append(byte)
+                index += 1
+            }
+        }
+        return nil  // no closing quote
+    }
+
+    /// The scalar of `\uXXXX` (the `\u` already read), joining a UTF-16 surrogate pair.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard let unit = hexUnit() else { return nil }
+        if UTF16.isLeadSurrogate(unit) {
+            guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                return nil
+            }
+            index += 2
+            guard let trail = hexUnit(), UTF16.isTrailSurrogate(trail) else { return nil }
+            return Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00))
+        }
+        return Unicode.Scalar(unit)  // nil for a lone trail surrogate
+    }
+
+    private mutating func hexUnit() -> UInt16? {
+        guard bytes.count - index >= 4 else { return nil }
+        var unit: UInt16 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            unit = unit << 4 | UInt16(digit)
+            index += 1
+        }
+        return unit
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, strictly.
+    private mutating func number() -> JSONValue? {
+        let start = index
+        var isIntegral = true
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { return nil }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isIntegral = false
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { return nil }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isIntegral = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { return nil }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        if isIntegral, let value = Int(text) { return .integer(value) }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return .double(value)
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import InfiniteStoriesClient
+import Testing
+
+/// `JSONValue` reads what JSONSerialization reads, the same way, and refuses what it refuses.
+@Suite("JSON values")
+struct JSONValueTests {
+    /// The value as JSONSerialization's plain Foundation values, to compare the two readers.
+    static func foundationShape(_ value: JSONValue) -> Any {
+        switch value {
+        case .null: NSNull()
+        case .bool(let flag): flag
+        case .integer(let number): number
+        case .double(let number): number
+        case .string(let text): text
+        case .array(let values): values.map(foundationShape)
+        case .object(let members): Dictionary(members.map { ($0.key, foundationShape($0.value)) }, uniquingKeysWith: { $1 })
+        }
+    }
+
+    static func same(_ document: String) throws -> Bool {
+        let data = Data(document.utf8)
+        let ours = try #require(JSONValue(parsing: data), "refused: \(document)")
+        let theirs = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        let left = try JSONSerialization.data(withJSONObject: foundationShape(ours), options: [.sortedKeys, .fragmentsAllowed])
+        let right = try JSONSerialization.data(withJSONObject: theirs, options: [.sortedKeys, .fragmentsAllowed])
+        return left == right
+    }
+
+    @Test(arguments: [
+        "{}", "[]", " \n\t{ } ", "null", "true", "false", "0", "-0", "42", "-17", "3.25", "-0.5e-3", "1E+2", "6.02e23",
+        "9223372036854775807", "\"\"", "\"plain\"", #""quote \" backslash \\ slash \/ \b\f\n\r\t""#,
+        #""\u00e9\u4E2D \ud83c\udf19 \u0000""#, "\"Léa 🦊 小龙\"",
+        #"{"a":1,"b":[true,false,null],"c":{"d":"e","f":[[],{}]},"g":-1.5}"#,
+        #"{"dup":1,"dup":2}"#, "[1, 2.5, \"x\", [null]]",
+    ])
+    func readsWhatFoundationReads(document: String) throws {
+        #expect(try Self.same(document), "\(document)")
+    }
+
+    @Test(arguments: [
+        "", " ", "{", "}", "[1,]", "[,1]", "{\"a\":}", "{\"a\" 1}", "{a:1}", "{\"a\":1,}", "01", "1.", ".5", "-", "+1",
+        "1e", "1e+", "0x10", "NaN", "Infinity", "tru", "nul", "\"open", "\"bad \\q escape\"", "\"\\u12\"",
+        "\"\\ud83c\"", "\"\\udf19\"", "\"tab\tinside\"", "[1] [2]", "{} x", "1e999",
+    ])
+    func refusesWhatIsNotJSON(document: String) {
+        #expect(JSONValue(parsing: Data(document.utf8)) == nil, "\(document)")
+    }
+
+    @Test func refusesInvalidUTF8AndDeepNesting() {
+        #expect(JSONValue(parsing: [UInt8(ascii: "\""), 0xC3, 0x28, UInt8(ascii: "\"")]) == nil)
+        let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
+        #expect(JSONValue(parsing: Data(deep.utf8)) == nil)
+        let allowed = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        #expect(JSONValue(parsing: Data(allowed.utf8)) != nil)
+    }
+
+    @Test func accessorsAnswerOnlyForTheirKind() throws {
+        let value = try #require(JSONValue(parsing: Data(#"{"n":3,"x":3.0,"f":3.5,"s":"3","b":true,"l":["a","b"],"m":["a",1],"dup":1,"dup":2}"#.utf8)))
+        #expect(value["n"]?.integer == 3 && value["x"]?.integer == 3 && value["f"]?.integer == nil)
+        #expect(value["s"]?.integer == nil && value["b"]?.integer == nil && value["f"]?.double == 3.5)
+        #expect(value["n"]?.double == 3 && value["s"]?.string == "3" && value["b"]?.bool == true)
+        #expect(value["l"]?.strings == ["a", "b"] && value["m"]?.strings == nil)
+        #expect(value["dup"]?.integer == 2, "the last of a repeated key, as JSONSerialization")
+        #expect(value["missing"] == nil && value["n"]?["n"] == nil && value.isObject)
+    }
+
+    @Test func aByteOrderMarkIsSkipped() {
+        #expect(JSONValue(parsing: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.integer(1)]))
+    }
+}
