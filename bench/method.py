@@ -102,6 +102,12 @@ costs and what a user of an idle machine waits.
   (median): loading the binary and its shared libraries, the Swift runtime and argument
   parsing, which every first frame pays before it can draw. No budget; it explains the first
   frame.
+- **Conformance scans before the first frame.** One more main-screen start, under
+  `perf record` with two uprobes (`perf probe`): one on the Swift runtime's per-record visit of
+  its protocol conformance scan, one where `TerminalSession.present` returns. Scans = record
+  visits before the first frame was written / the binary's conformance records (size of the
+  `swift5_protocol_conformances` section / 4). Each scan walks ~10,500 records (~0.15 ms);
+  budget 0 (decision 0011). Without perf uprobes the row says why it was not counted.
 - **Resident memory on the sign-in screen.** `VmHWM` of each sign-in first-frame run: the fixed
   cost before any story is loaded (the 10,000-story figure minus this is what the list costs).
 - **Keys.** Tab focuses the story list. 200 keys = 10 x (10 j, 10 k) inside the first page; for
@@ -161,17 +167,25 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   0.55x while /heroes sits near 0.9x. A miss (the first request after a write) still pays the
   older profile: Foundation `JSONEncoder` ~20-24% of the route (half of it escaping the stories'
   full `content`), SQLite row mapping 10-15%, GRDB's queue hop 10-15%.
-- **App first frame.** `infinite-stories --help` now takes ~6 ms (18.5 ms at the first
-  measurement). Three changes got it there: `--static-swift-stdlib` (the runtime and Foundation
-  inside the binary, docs/decisions/0008), AsyncHTTPClient instead of URLSession, which removed
-  libcurl and its ~30 shared libraries that the loader resolved before `main` (~4 ms; 0009), and
-  a hand-written parser for the app's four options, since ArgumentParser's first parse made the
-  runtime scan the conformances of the whole binary (~3 ms; 0010). The sign-in form is the first
-  frame itself when no session is saved (typing can start while the server comes up). What is
-  left before the first frame: page faults on the ~150 MB binary (its Swift metadata), the
-  relocations of a position-independent executable, and the terminal set-up. A non-PIE link
-  would save ~1.5 ms (`--help` 5.8 -> 4.3 ms) but gives up address-space randomisation, so it
-  is not used (docs/decisions/0008).
+- **App first frame.** `infinite-stories --help` now takes ~5 ms (18.5 ms at the first
+  measurement): `--static-swift-stdlib` (0008), AsyncHTTPClient instead of URLSession and its
+  libcurl (0009), a hand-written option parser (0010), and a link without exported dynamic
+  symbols (0011: the static runtime's link arguments exported ~49,000 names that the loader and
+  the runtime's start-up `dladdr` searched, ~1.5 ms). Counting with uprobes showed the Swift
+  runtime scanning all ~10,500 conformance records of the binary 26 times before the main
+  screen's first frame (~0.15 ms each): metadata requested by mangled name, unspecialised
+  string algorithms, NSString bridging and Foundation's JSON. None is left (0011; the bench
+  counts them, budget 0): main screen 13.6 -> ~9.5 ms, sign-in screen 10.5 -> ~8.5 ms measured
+  back to back. What remains, by uprobes on the way (`perf probe` at `_start`, `main`, the
+  terminal set-up, the session and lists reads, `present`): ~3.9 ms from `execve` to `_start`
+  (the loader relocating the ~180 MB position-independent binary: ~440 copy-on-write page
+  faults; the baseline is at ~1.4 ms), ~0.5 ms of runtime and Foundation initialisers, ~0.7 ms
+  of ncurses and locale set-up, ~1.3 ms reading the two files, reducing and rendering, and the
+  frame's ~50 writes. A non-PIE link would save ~1.5 ms but gives up address-space
+  randomisation, so it is not used (0008). Measuring the baseline interleaved with the app (one
+  process of each per round) was tried: the app's median rose more than the baseline's
+  (1.9-2.0x against 1.7-1.8x measured in blocks), the app's start depending on warm caches more
+  than the small baseline does; the blocks were kept.
 - **Main screen with 10,000 stories.** With a saved session the first frame shows the first
   rows of the lists saved at the last quit (`ListSnapshot`: 60 stories with 240-character
   previews, ~45 KB, read without `JSONDecoder` in well under a millisecond), counting all 10,000; the server's answers replace them behind, keeping

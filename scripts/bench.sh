@@ -3,7 +3,7 @@
 # terminal app against baselines of the same run, prints ONE table and writes
 # docs/performance.md. Exits non-zero when a budget is broken or a figure cannot be measured.
 #
-# Installs what it needs when missing: wrk, hyperfine, gcc and ncurses headers (Debian), and pyte
+# Installs what it needs when missing: wrk, hyperfine, perf, gcc and ncurses headers (Debian), and pyte
 # (PyPI, in a virtual environment under .build-bench so the system Python is left alone).
 # Environment: BENCH_ARGS (extra harness flags, e.g. "--quick"), SWIFT (default swift).
 set -euo pipefail
@@ -20,6 +20,7 @@ log() { echo "[bench] $*" >&2; }
 need_debian=()
 command -v wrk >/dev/null 2>&1 || need_debian+=(wrk)
 command -v hyperfine >/dev/null 2>&1 || need_debian+=(hyperfine)
+command -v perf >/dev/null 2>&1 || need_debian+=(linux-perf)  # uprobes: conformance scans (bench/scans.py)
 command -v gcc >/dev/null 2>&1 || need_debian+=(gcc)
 command -v python3 >/dev/null 2>&1 || need_debian+=(python3)
 dpkg-query -W -f='${Status}' libncurses-dev 2>/dev/null | grep -q "install ok installed" || need_debian+=(libncurses-dev)
