@@ -1,10 +1,6 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-/// Module map (see docs/architecture.md for the dependency rule):
-/// - InfiniteStoriesModels: wire types of ../shared/CONTRACT.md, shared by client and server.
-/// - InfiniteStoriesGenerators: offline providers (story text, images, speech); no HTTP.
-/// - InfiniteStoriesServer: the Hummingbird server library; `infinite-stories-server` runs it.
 /// The client-side modules (everything that runs before the terminal app's first frame) reach
 /// generic type metadata through accessor functions instead of mangled names. A mangled name
 /// makes the runtime check the type's protocol conformances itself, and the first check of each
@@ -14,6 +10,10 @@ let startUpCritical: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
+/// Module map (see docs/architecture.md for the dependency rule):
+/// - InfiniteStoriesModels: wire types of ../shared/CONTRACT.md, shared by client and server.
+/// - InfiniteStoriesGenerators: offline providers (story text, images, speech); no HTTP.
+/// - InfiniteStoriesServer: the Hummingbird server library; `infinite-stories-server` runs it.
 let package = Package(
     name: "InfiniteStories",
     platforms: [.macOS(.v14)],

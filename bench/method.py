@@ -173,12 +173,13 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   measurement): `--static-swift-stdlib` (0008), AsyncHTTPClient instead of URLSession and its
   libcurl (0009), a hand-written option parser (0010), and a link without exported dynamic
   symbols (0011: the static runtime's link arguments exported ~49,000 names that the loader and
-  the runtime's start-up `dladdr` searched, ~1.5 ms). Counting with uprobes showed the Swift
+  the runtime's start-up `dladdr` searched: `--help` 7.0 -> 5.3 ms). Counting with uprobes showed the Swift
   runtime scanning all ~10,500 conformance records of the binary 26 times before the main
   screen's first frame (~0.15 ms each): metadata requested by mangled name, unspecialised
   string algorithms, NSString bridging and Foundation's JSON. None is left (0011; the bench
-  counts them, budget 0): main screen 13.6 -> ~9.5 ms, sign-in screen 10.5 -> ~8.5 ms measured
-  back to back. What remains, by uprobes on the way (`perf probe` at `_start`, `main`, the
+  counts them, budget 0): main screen 13.6 -> 9.3 ms, sign-in screen 10.5 -> 8.3 ms (medians of
+  9, old and new binary measured back to back on a quiet machine; in a whole `make bench` run,
+  where the machine is busier, the app's figures come out 2-3 ms higher). What remains, by uprobes on the way (`perf probe` at `_start`, `main`, the
   terminal set-up, the session and lists reads, `present`): ~3.9 ms from `execve` to `_start`
   (the loader relocating the ~180 MB position-independent binary: ~440 copy-on-write page
   faults; the baseline is at ~1.4 ms), ~0.5 ms of runtime and Foundation initialisers, ~0.7 ms

@@ -83,36 +83,44 @@ def remove_probes():
 
 def wrapped_argv(argv, output):
     """The app's command line run under `perf record` of the two probes."""
-    return ["perf", "record", "-q", "-o", output, "-e", f"{GROUP}:visit", "-e", f"{GROUP}:present__return", "--", *argv]
+    # --no-buildid: perf exits at once when the app quits (no build-id pass over the recording).
+    return ["perf", "record", "-q", "--no-buildid", "-o", output, "-e", f"{GROUP}:visit", "-e", f"{GROUP}:present__return", "--", *argv]
 
 
 def scans_before_first_frame(recording, records):
     script = _perf("script", "-i", recording, "-F", "event")
     if script.returncode != 0:
         raise Unavailable(f"perf script failed: {script.stderr.strip()[:200]}")
-    scans = count_scans(script.stdout.splitlines(), records)
-    if scans is None:
-        raise Unavailable("the app never presented a frame under perf")
-    return scans
+    return count_scans(script.stdout.splitlines(), records)
 
 
 def count_scans(event_lines, records):
-    """Scans (record visits / records) before the first `present` event; None without one."""
-    visits = 0
+    """Scans (record visits / records) before the first `present` event.
+
+    The visit probe must fire at all in the run: after its first frame the app decodes HTTP
+    bodies with `JSONDecoder`, which scans for certain. A probe that never fired (a wrong
+    address, a runtime that moved the loop) would otherwise read as a clean 0."""
+    before, total, presented = 0, 0, False
     for line in event_lines:
         if f"{GROUP}:present" in line:
-            return round(visits / records, 1)
-        if f"{GROUP}:visit" in line:
-            visits += 1
-    return None
+            presented = True
+        elif f"{GROUP}:visit" in line:
+            total += 1
+            if not presented:
+                before += 1
+    if not presented:
+        raise Unavailable("the app never presented a frame under perf")
+    if total == 0:
+        raise Unavailable("the scan probe never fired in the whole run: it is not on the runtime's scan")
+    return round(before / records, 1)
 
 
 def measure(program, first_frame):
     """Scans before the first frame of `program` (a tui_bench.Program), one run under perf."""
     binary = program.argv[0]
     records = conformance_records(binary)
-    add_probes(binary)
     try:
+        add_probes(binary)
         with tempfile.TemporaryDirectory() as folder:
             trial = _perf("record", "-q", "-o", os.path.join(folder, "trial.data"), "-e", f"{GROUP}:visit", "--", "true")
             if trial.returncode != 0:

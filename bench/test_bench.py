@@ -2,7 +2,7 @@
 import unittest
 
 from report import Row, render_table
-from scans import count_scans
+from scans import Unavailable, count_scans
 from terminal import _Screen, _Stream
 from server_bench import parse_wrk
 from tui_bench import percentile
@@ -82,8 +82,13 @@ class ConformanceScanCounting(unittest.TestCase):
     def test_counts_whole_scans_before_the_first_frame_only(self):
         lines = ["bench_scans:visit"] * 20 + ["bench_scans:present__return"] + ["bench_scans:visit"] * 10
         self.assertEqual(count_scans(lines, records=10), 2.0)
-        self.assertEqual(count_scans(["bench_scans:present__return"], records=10), 0.0)
-        self.assertIsNone(count_scans(["bench_scans:visit"], records=10))
+        self.assertEqual(count_scans(["bench_scans:present__return", "bench_scans:visit"], records=10), 0.0)
+
+    def test_a_probe_that_never_fires_is_not_a_clean_zero(self):
+        with self.assertRaises(Unavailable):
+            count_scans(["bench_scans:present__return"], records=10)
+        with self.assertRaises(Unavailable):
+            count_scans(["bench_scans:visit"], records=10)
 
 
 if __name__ == "__main__":

@@ -175,16 +175,8 @@ private struct JSONReader {
             index += 1
             guard let value = value() else { return nil }
             members.append((key, value))
-            skipWhiteSpace()
-            guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            } else {
-                return nil
-            }
+            guard let ended = separatorOrEnd(UInt8(ascii: "}")) else { return nil }
+            if ended { return .object(members) }
         }
     }
 
@@ -202,16 +194,24 @@ private struct JSONReader {
         while true {
             guard let value = value() else { return nil }
             values.append(value)
-            skipWhiteSpace()
-            guard index < bytes.count else { return nil }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .array(values)
-            } else {
-                return nil
-            }
+            guard let ended = separatorOrEnd(UInt8(ascii: "]")) else { return nil }
+            if ended { return .array(values) }
+        }
+    }
+
+    /// After a member or element: true at `closing` (read), false at a comma (read), nil otherwise.
+    private mutating func separatorOrEnd(_ closing: UInt8) -> Bool? {
+        skipWhiteSpace()
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+            index += 1
+            return false
+        case closing:
+            index += 1
+            return true
+        default:
+            return nil
         }
     }
 

@@ -76,7 +76,10 @@ public final class SessionStore: Sendable {
 
     private convenience init(variable: (String) -> String?) {
         let path = SessionStore.defaultDirectoryPath(variable: variable)
-        self.init(directory: URL(fileURLWithPath: path, isDirectory: true), path: path)
+        let directory = URL(fileURLWithPath: path, isDirectory: true)
+        // A relative home (rare: NSHomeDirectory's answer) is resolved once, as the URL resolved
+        // it, so files never move if the working directory changes later.
+        self.init(directory: directory, path: path.hasPrefix("/") ? path : directory.path)
     }
 
     private init(directory: URL, path: String) {
@@ -125,8 +128,11 @@ public final class SessionStore: Sendable {
 
     /// The file that holds the session of `server`.
     public func fileURL(for server: URL) -> URL {
-        fileURL(named: "session", for: server)
+        fileURL(named: SessionStore.sessionPrefix, for: server)
     }
+
+    /// `session-<hash>.json`.
+    private static let sessionPrefix = "session"
 
     /// A file beside the session of `server`, `<prefix>-<hash of the server>.json` (the app keeps
     /// its lists between runs in one). Joined as a path string: this runs before the app's first
@@ -172,7 +178,7 @@ public final class SessionStore: Sendable {
     }
 
     private func loadLocked(for server: URL) -> Loaded {
-        let path = filePath(named: "session", for: server)
+        let path = filePath(named: SessionStore.sessionPrefix, for: server)
         var info = stat()
         guard lstat(path, &info) == 0 else {
             return errno == ENOENT ? Loaded(session: nil, warning: nil) : Loaded(session: nil, warning: .corrupt(path: path))

@@ -2,7 +2,8 @@ import Foundation
 import InfiniteStoriesClient
 import Testing
 
-/// `JSONValue` reads what JSONSerialization reads, the same way, and refuses what it refuses.
+/// `JSONValue` reads what JSONSerialization reads, the same way, and refuses what it refuses
+/// (plus out-of-range numbers and broken surrogate escapes).
 @Suite("JSON values")
 struct JSONValueTests {
     /// The value as JSONSerialization's plain Foundation values, to compare the two readers.
@@ -39,16 +40,35 @@ struct JSONValueTests {
     }
 
     @Test(arguments: [
-        "", " ", "{", "}", "[1,]", "[,1]", "{\"a\":}", "{\"a\" 1}", "{a:1}", "{\"a\":1,}", "01", "1.", ".5", "-", "+1",
+        "", " ", "{", "}", "[,1]", "{\"a\":}", "{\"a\" 1}", "{a:1}", "01", "1.", ".5", "-", "+1",
         "1e", "1e+", "0x10", "NaN", "Infinity", "tru", "nul", "\"open", "\"bad \\q escape\"", "\"\\u12\"",
-        "\"\\ud83c\"", "\"\\udf19\"", "\"tab\tinside\"", "[1] [2]", "{} x", "1e999",
+        "\"tab\tinside\"", "[1] [2]", "{} x",
     ])
-    func refusesWhatIsNotJSON(document: String) {
+    func refusesWhatFoundationRefuses(document: String) {
+        let data = Data(document.utf8)
+        #expect(JSONValue(parsing: data) == nil, "\(document)")
+        #expect(throws: (any Error).self, "JSONSerialization reads \(document)") {
+            try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        }
+    }
+
+    /// Stricter than Foundation on purpose (RFC 8259): no trailing comma, a number out of
+    /// Double's range is not read as infinity, a lone or mismatched surrogate escape is no character.
+    @Test(arguments: ["[1,]", "{\"a\":1,}", "1e999", "-1e999", "\"\\ud83c\"", "\"\\udf19\"", "\"\\ud83c\\u0041\""])
+    func refusesWhatIsNotAValue(document: String) {
         #expect(JSONValue(parsing: Data(document.utf8)) == nil, "\(document)")
+    }
+
+    @Test func wholeNumbersStayIntegersAndOthersDoubles() {
+        #expect(JSONValue(parsing: Data("[7, -0, 1E+2, 2.0, 9223372036854775808]".utf8))
+                == .array([.integer(7), .integer(0), .double(100), .double(2), .double(9.223_372_036_854_775_808e18)]))
     }
 
     @Test func refusesInvalidUTF8AndDeepNesting() {
         #expect(JSONValue(parsing: [UInt8(ascii: "\""), 0xC3, 0x28, UInt8(ascii: "\"")]) == nil)
+        // After an escape (the slower path), and a UTF-8-encoded surrogate.
+        #expect(JSONValue(parsing: Array(#""\n"#.utf8) + [0xC3, 0x28, UInt8(ascii: "\"")]) == nil)
+        #expect(JSONValue(parsing: [UInt8(ascii: "\""), 0xED, 0xA0, 0x80, UInt8(ascii: "\"")]) == nil)
         let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
         #expect(JSONValue(parsing: Data(deep.utf8)) == nil)
         let allowed = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
