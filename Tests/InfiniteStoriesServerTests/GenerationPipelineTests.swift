@@ -10,15 +10,13 @@ import Testing
 
 @Suite("Generation pipeline")
 struct GenerationPipelineTests {
-    static let async = ["Prefer": "respond-async"]
-
     @Test func asyncStoryStreamsEventsInOrderThatAddUpToTheContent() async throws {
         let server = try await TestServer.start(providers: Providers(textPace: .milliseconds(3)))
         defer { Task { try await server.finish() } }
         let token = try await server.signUp()
         let hero = try await server.createHero(token: token, name: "Ilse")
         let accepted = try await server.send("POST", "/api/v1/stories", token: token, body: try JSONSerialization.data(
-            withJSONObject: ["heroId": hero.id, "language": "English", "targetDuration": 300, "seed": 3]), headers: Self.async)
+            withJSONObject: ["heroId": hero.id, "language": "English", "targetDuration": 300, "seed": 3]), headers: TestServer.respondAsync)
         #expect(accepted.status == 202)
         #expect(accepted.header("Preference-Applied") == "respond-async")
         let story = try accepted.data(Story.self)
@@ -73,7 +71,7 @@ struct GenerationPipelineTests {
         let token = try await server.signUp()
         let hero = try await server.createHero(token: token)
         let accepted = try await server.send("POST", "/api/v1/stories", token: token, body: try JSONSerialization.data(
-            withJSONObject: ["heroId": hero.id, "language": "fr", "targetDuration": 60]), headers: Self.async)
+            withJSONObject: ["heroId": hero.id, "language": "fr", "targetDuration": 60]), headers: TestServer.respondAsync)
         let story = try accepted.data(Story.self)
         let stream = try await server.send("GET", "/api/v1/stories/\(story.id)/events", token: token)
         #expect(stream.text.contains("\n: keep-alive\n\n") || stream.text.hasPrefix(": keep-alive\n\n"))
@@ -153,7 +151,7 @@ struct GenerationPipelineTests {
         let hero = try await server.createHero(token: token)
         let story = try await server.createStory(token: token, heroID: hero.id, extra: ["targetDuration": 420])
         let accepted = try await server.send("POST", "/api/v1/stories/\(story.id)/illustrations", token: token,
-                                             body: Data("{}".utf8), headers: Self.async)
+                                             body: Data("{}".utf8), headers: TestServer.respondAsync)
         #expect(accepted.status == 202)
         #expect(accepted.header("Location") == "/api/v1/stories/\(story.id)/illustrations/status")
         let events = SSE.parse(try await server.send("GET", "/api/v1/stories/\(story.id)/events", token: token).text)

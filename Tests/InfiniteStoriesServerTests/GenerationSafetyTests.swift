@@ -102,7 +102,7 @@ struct GenerationSafetyTests {
         let story = try await server.createStory(token: owner, heroID: hero.id, extra: ["targetDuration": 60])
         for (token, expected) in [(nil, 401), (stranger, 404)] as [(String?, Int)] {
             for path in ["/api/v1/stories/\(story.id)/audio", "/api/v1/stories/\(story.id)/illustrations", "/api/v1/heroes/\(hero.id)/avatar"] {
-                let reply = try await server.send("POST", path, token: token, body: Data("{}".utf8), headers: ["Prefer": "respond-async"])
+                let reply = try await server.send("POST", path, token: token, body: Data("{}".utf8), headers: TestServer.respondAsync)
                 #expect(reply.status == expected, "\(path)")
             }
             #expect(try await server.send("GET", "/api/v1/stories/\(story.id)/events", token: token).status == expected)
@@ -151,14 +151,14 @@ struct GenerationSafetyTests {
             for _ in 0..<5 {
                 group.addTask {
                     try await server.send("POST", "/api/v1/stories/\(story.id)/audio", token: token,
-                                          body: Data(#"{"voice":"echo"}"#.utf8), headers: ["Prefer": "respond-async"]).status
+                                          body: Data(#"{"voice":"echo"}"#.utf8), headers: TestServer.respondAsync).status
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(statuses == Array(repeating: 202, count: 5))
         let other = try await server.send("POST", "/api/v1/stories/\(story.id)/audio", token: token,
-                                          body: Data(#"{"voice":"onyx"}"#.utf8), headers: ["Prefer": "respond-async"])
+                                          body: Data(#"{"voice":"onyx"}"#.utf8), headers: TestServer.respondAsync)
         #expect(other.status == 409)
         let store = try SQLiteStore(directory: server.directory)
         let jobs = try await store.pool.read { db in

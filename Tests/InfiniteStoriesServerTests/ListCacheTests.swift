@@ -12,8 +12,6 @@ import Testing
 /// does (or a background job does) is ever hidden behind a cached answer.
 @Suite("List and session caches")
 struct ListCacheTests {
-    static let async = ["Prefer": "respond-async"]
-
     @Test func repeatedListsAreIdenticalAndEveryWriteShowsAtOnce() async throws {
         let server = try await TestServer.start()
         defer { Task { try await server.finish() } }
@@ -63,7 +61,7 @@ struct ListCacheTests {
 
         // The job runner writes from its own task, not from a request handler.
         let accepted = try await server.send("POST", "/api/v1/stories/\(story.id)/illustrations", token: token,
-                                             body: Data("{}".utf8), headers: Self.async)
+                                             body: Data("{}".utf8), headers: TestServer.respondAsync)
         #expect(accepted.status == 202)
         var seen: Story?
         for _ in 0..<300 {

@@ -37,7 +37,7 @@ struct RestartTests {
         let hero = try await server.createHero(token: token)
         let story = try await server.createStory(token: token, heroID: hero.id, extra: ["targetDuration": 600])
         let accepted = try await server.send("POST", "/api/v1/stories/\(story.id)/illustrations", token: token,
-                                             body: Data("{}".utf8), headers: ["Prefer": "respond-async"])
+                                             body: Data("{}".utf8), headers: TestServer.respondAsync)
         #expect(accepted.status == 202)
 
         // Wait until some, but not all, scenes are drawn; then kill -9.

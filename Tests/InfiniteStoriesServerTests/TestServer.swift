@@ -9,6 +9,9 @@ import Testing
 
 /// A real server on loopback with its own SQLite file in a fresh temporary folder.
 struct TestServer: HTTPTestClient {
+    /// The header that asks for a generation job (202 + events stream) instead of a synchronous answer.
+    static let respondAsync = ["Prefer": "respond-async"]
+
     let server: StoryServer
     let directory: URL
     var baseURL: URL { server.baseURL }
