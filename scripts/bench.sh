@@ -57,11 +57,27 @@ if ! "$VENV/bin/python" -c "import pyte" >/dev/null 2>&1; then
 fi
 
 # --- Release build (own scratch path: never the lead's .build) ----------------------------------
-# As shipped: the Swift runtime and Foundation linked statically (docs/decisions/0008).
+# As shipped: the Swift runtime and Foundation linked statically (docs/decisions/0008), and so are
+# libstdc++, SQLite and zlib (docs/decisions/0012): a folder holding only their static archives
+# comes first on the library path, so `-lstdc++`, `-lsqlite3` and `-lz` find those. An archive
+# that is not installed is simply left out (that library stays shared). No `$ORIGIN` run path:
+# the binaries load nothing from their own folder.
+STATIC_LIBS="$PWD/$SCRATCH/static-libs"
+rm -rf "$STATIC_LIBS"
+mkdir -p "$STATIC_LIBS"
+for archive in libstdc++.a libsqlite3.a libz.a; do
+  found=$(gcc -print-file-name="$archive")
+  if [ -f "$found" ]; then
+    ln -s "$found" "$STATIC_LIBS/$archive"
+  else
+    log "$archive not found: that library stays shared"
+  fi
+done
+RELEASE_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath -Xlinker -L"$STATIC_LIBS" --scratch-path "$SCRATCH")
 declared() { grep -q "name: \"$1\"" Package.swift; }
 build() {
-  log "swift build -c release --static-swift-stdlib --product $1"
-  "$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --product "$1" >&2
+  log "swift build ${RELEASE_FLAGS[*]} --product $1"
+  "$SWIFT" build "${RELEASE_FLAGS[@]}" --product "$1" >&2
 }
 build infinite-stories-server
 if declared infinite-stories-bench; then
@@ -74,7 +90,7 @@ if declared infinite-stories; then
 else
   log "target infinite-stories is not declared in Package.swift: the app rows will say so"
 fi
-BIN_DIR=$("$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --show-bin-path)
+BIN_DIR=$("$SWIFT" build "${RELEASE_FLAGS[@]}" --show-bin-path)
 # A product missing from this build must not be measured from an older build's leftovers.
 for product in infinite-stories-bench infinite-stories; do
   if ! declared "$product"; then rm -f "$BIN_DIR/$product"; fi

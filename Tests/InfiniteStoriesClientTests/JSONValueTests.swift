@@ -1,5 +1,5 @@
 import Foundation
-import InfiniteStoriesClient
+@testable import InfiniteStoriesClient
 import Testing
 
 /// `JSONValue` reads what JSONSerialization reads, the same way, and refuses what it refuses
@@ -73,6 +73,32 @@ struct JSONValueTests {
         #expect(JSONValue(parsing: Data(deep.utf8)) == nil)
         let allowed = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
         #expect(JSONValue(parsing: Data(allowed.utf8)) != nil)
+    }
+
+    /// The reader's own UTF-8 check agrees with the standard library's on every sequence of up
+    /// to two bytes, on boundary cases of three and four, and keeps the text it accepts.
+    @Test func utf8CheckAgreesWithTheStandardLibrary() {
+        func agree(_ bytes: [UInt8]) -> Bool {
+            let expected = String(validating: bytes, as: UTF8.self)
+            let text = bytes.withUnsafeBufferPointer(JSONReader.text)
+            return text == expected && JSONReader.isValidUTF8(bytes.withUnsafeBufferPointer { $0 }) == (expected != nil)
+        }
+        var disagreements: [[UInt8]] = []
+        for first in 0...255 {
+            if !agree([UInt8(first)]) { disagreements.append([UInt8(first)]) }
+            for second in 0...255 where !agree([UInt8(first), UInt8(second)]) {
+                disagreements.append([UInt8(first), UInt8(second)])
+            }
+        }
+        let edges: [[UInt8]] = [
+            [0xE0, 0xA0, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBF],
+            [0xEF, 0xBF], [0xE1, 0x80, 0x7F], [0xE1, 0x80, 0xC0], [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
+            [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF3, 0xBF, 0xBF, 0xBF], [0xF1, 0x80, 0x80],
+            [0xF1, 0x80, 0x80, 0x7F], [0xF5, 0x80, 0x80, 0x80], [0xF0, 0x9F, 0x8C, 0x99, 0x41], [0x41, 0xC3, 0xA9, 0x80],
+            Array("Luna 🌙 est très sage, 月".utf8),
+        ]
+        for bytes in edges where !agree(bytes) { disagreements.append(bytes) }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 
     @Test func accessorsAnswerOnlyForTheirKind() throws {

@@ -35,6 +35,40 @@ struct SessionStoreTests {
         }
     }
 
+    /// The byte-by-byte key (used before the first frame) gives URLComponents' answer for every
+    /// plain URL, and turns down what it does not handle rather than guessing.
+    @Test(arguments: [
+        "http://127.0.0.1:8080", "HTTP://127.0.0.1:8080/", "http://Host.Example:80/", "https://host:443",
+        "https://HOST:8443/Api/v1//", "http://host/", "http://host", "http://my_host-1.example.org:9/a/b",
+        "http://host:80", "https://host:80", "http://host:443", "h2c+x.y-z://host:1/~a/.b/../c", "http://h/a/./",
+    ])
+    func plainServerKeyMatchesURLComponents(text: String) throws {
+        let url = try #require(URL(string: text))
+        #expect(SessionStore.plainServerKey(url.absoluteString) == SessionStore.componentsServerKey(for: url))
+        #expect(SessionStore.serverKey(for: url) == SessionStore.componentsServerKey(for: url))
+    }
+
+    @Test(arguments: [
+        "http://user:pass@host:8080", "http://host:8080/?q=1", "http://host/#top", "http://host/a%20b",
+        "http://[::1]:8080", "http://host:", "http://host:08080", "http://host:1234567", "http://h\u{F6}st",
+        "1http://host", "http:/host", "mailto:someone@example.com", "",
+    ])
+    func plainServerKeyTurnsDownWhatIsNotPlain(text: String) {
+        #expect(SessionStore.plainServerKey(text) == nil)
+        if let url = URL(string: text) {
+            #expect(SessionStore.serverKey(for: url) == SessionStore.componentsServerKey(for: url))
+        }
+    }
+
+    @Test func theSameServerWrittenDifferentlyHasOneKey() throws {
+        let keys = try ["http://127.0.0.1:8080", "HTTP://127.0.0.1:8080/", "http://127.0.0.1:8080//"].map {
+            SessionStore.serverKey(for: try #require(URL(string: $0)))
+        }
+        #expect(Set(keys) == ["http://127.0.0.1:8080"])
+        #expect(try SessionStore.serverKey(for: #require(URL(string: "http://host:80/"))) == "http://host")
+        #expect(try SessionStore.serverKey(for: #require(URL(string: "http://user@host:8080/?q#f"))) == "http://host:8080")
+    }
+
     @Test func savesPrivatelyAndReadsBackPerServer() throws {
         let root = TestSupport.temporaryDirectory()
         let directory = root.appendingPathComponent("state/infinite-stories")

@@ -247,6 +247,20 @@ struct EndToEndTests {
         #expect(try harness.waitForExitStatus() == 0)
     }
 
+    /// The character type is the only locale category read from the environment: a C locale
+    /// gives ASCII glyphs, and a UTF-8 `LC_CTYPE` alone (nothing else set) gives box drawing.
+    @Test(arguments: [("LC_ALL=C LANG=C", "glyphs: ascii", "+- Stories"),
+                      ("LC_ALL= LANG= LC_CTYPE=C.UTF-8", "glyphs: unicode", "\u{2500} Stories")])
+    func glyphsFollowTheLocalesCharacterType(environment: String, glyphs: String, border: String) throws {
+        let harness = try TmuxHarness()
+        try harness.startDemo(environment: "env \(environment)")
+        let rows = try harness.rows()
+        #expect(rows[23].contains(glyphs), "\(rows[23])")
+        #expect(rows[1].contains(border), "\(rows[1])")
+        try harness.press("q")
+        #expect(try harness.waitForExitStatus() == 0)
+    }
+
     @Test func cursorIsPlacedWhereTheBufferAsks() throws {
         let harness = try TmuxHarness()
         try harness.startDemo()
