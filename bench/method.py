@@ -169,26 +169,34 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   0.55x while /heroes sits near 0.9x. A miss (the first request after a write) still pays the
   older profile: Foundation `JSONEncoder` ~20-24% of the route (half of it escaping the stories'
   full `content`), SQLite row mapping 10-15%, GRDB's queue hop 10-15%.
-- **App first frame.** `infinite-stories --help` now takes ~5 ms (18.5 ms at the first
+- **App first frame.** `infinite-stories --help` now takes ~4 ms (18.5 ms at the first
   measurement): `--static-swift-stdlib` (0008), AsyncHTTPClient instead of URLSession and its
-  libcurl (0009), a hand-written option parser (0010), and a link without exported dynamic
-  symbols (0011: the static runtime's link arguments exported ~49,000 names that the loader and
-  the runtime's start-up `dladdr` searched: `--help` 7.0 -> 5.3 ms). Counting with uprobes showed the Swift
-  runtime scanning all ~10,500 conformance records of the binary 26 times before the main
-  screen's first frame (~0.15 ms each): metadata requested by mangled name, unspecialised
-  string algorithms, NSString bridging and Foundation's JSON. None is left (0011; the bench
-  counts them, budget 0): main screen 13.6 -> 9.3 ms, sign-in screen 10.5 -> 8.3 ms (medians of
-  9, old and new binary measured back to back on a quiet machine; in a whole `make bench` run,
-  where the machine is busier, the app's figures come out 2-3 ms higher). What remains, by uprobes on the way (`perf probe` at `_start`, `main`, the
-  terminal set-up, the session and lists reads, `present`): ~3.9 ms from `execve` to `_start`
-  (the loader relocating the ~180 MB position-independent binary: ~440 copy-on-write page
-  faults; the baseline is at ~1.4 ms), ~0.5 ms of runtime and Foundation initialisers, ~0.7 ms
-  of ncurses and locale set-up, ~1.3 ms reading the two files, reducing and rendering, and the
-  frame's ~50 writes. A non-PIE link would save ~1.5 ms but gives up address-space
-  randomisation, so it is not used (0008). Measuring the baseline interleaved with the app (one
-  process of each per round) was tried: the app's median rose more than the baseline's
-  (1.9-2.0x against 1.7-1.8x measured in blocks), the app's start depending on warm caches more
-  than the small baseline does; the blocks were kept.
+  libcurl (0009), a hand-written option parser (0010), a link without exported dynamic symbols
+  (0011: `--help` 7.0 -> 5.3 ms), and libstdc++, SQLite and zlib linked statically with no
+  `$ORIGIN` run path (0012: 5.2 -> 4.1 ms; loading the shared libstdc++ was most of it). Counting
+  with uprobes showed the Swift runtime scanning all ~10,500 conformance records of the binary 26
+  times before the main screen's first frame (~0.15 ms each); none is left (0011; the bench
+  counts them, budget 0). Timed from `execve` to the end of the frame's writes with perf syscall
+  tracepoints (21 runs, medians), the main screen went ~7.5 -> ~6 ms in this round (the baseline
+  program: ~3.5 ms); uprobes on the way (`_start`, `main`, the terminal set-up, the session and
+  lists reads, `present`) place the rest: ~2.4 ms from `execve` to `_start` (the loader
+  relocating the ~180 MB position-independent binary: ~440 copy-on-write page faults), ~0.55 ms
+  of runtime and Foundation initialisers (`CFInitialize`, image registration, the runtime
+  reading `/proc/self/maps` and looking for `swift-backtrace`), ~0.3 ms to the terminal set-up,
+  ~0.55 ms of ncurses set-up, ~0.2 ms reading the saved session, ~0.35 ms reading the 60 saved
+  stories, ~0.25 ms rendering and ~0.65 ms handing the frame to ncurses, whose ~50 writes (it
+  flushes at every cursor jump until a screen has been suspended once) are about half. Gone in
+  this round: the session key went through `URLComponents`, whose host handling started ICU's
+  IDNA (~0.25 ms; a plain `scheme://host:port/path` is now read byte by byte), JSON strings were
+  checked with the unspecialised generic `String(validating:as:)` (~40% of reading the lists,
+  now a UTF-8 check of our own), `setlocale(LC_ALL)` mapped thirteen locale files (now
+  `LC_CTYPE` only, 0012), and drawing hashed every cell's style (now the last one is reused).
+  Tried and dropped, measured: making ncurses write a frame at once (an `endwin`/`refresh`
+  cycle at start-up gets it out of that flushing mode: 52 writes -> 2, but the frame was not
+  measurably sooner and the start-up would switch screens twice), and reading both files
+  before the terminal set-up. A non-PIE link would save ~1.5 ms but gives up address-space
+  randomisation, so it is not used (0008). Measuring the baseline interleaved with the app was
+  tried too: the app's median rose more than the baseline's; the blocks were kept.
 - **Main screen with 10,000 stories.** With a saved session the first frame shows the first
   rows of the lists saved at the last quit (`ListSnapshot`: 60 stories with 240-character
   previews, ~45 KB, read without `JSONDecoder` in well under a millisecond), counting all 10,000; the server's answers replace them behind, keeping
@@ -200,7 +208,8 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   3.2 s of CPU in 3 s with a story's events stream open. With AsyncHTTPClient it is ~25-30 ms
   per second, most of it the 10 Hz progress repaint.
 - **App keys.** Per key the whole screen is reduced and re-rendered (~200 us CPU) and
-  `TerminalSession.draw` copies every cell into ncurses (~20% of the key path).
+  `TerminalSession.draw` copies every cell into ncurses (~20% of the key path; looking up each
+  cell's style in a dictionary was a quarter of that, now the previous cell's is reused).
 - **Bytes per move.** The highlight is reverse video on every tier (`ESC[7m`, 4 bytes, where a
   256-colour foreground + background took 22), and the date column and the position counter are
   drawn in the row's own style (each colour change on the row the highlight leaves cost ~16

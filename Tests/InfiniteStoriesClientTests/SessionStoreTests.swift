@@ -51,7 +51,7 @@ struct SessionStoreTests {
     @Test(arguments: [
         "http://user:pass@host:8080", "http://host:8080/?q=1", "http://host/#top", "http://host/a%20b",
         "http://[::1]:8080", "http://host:", "http://host:08080", "http://host:1234567", "http://h\u{F6}st",
-        "1http://host", "http:/host", "mailto:someone@example.com", "",
+        "1http://host", "http:/host", "mailto:someone@example.com", "", "http://a~b:8080",
     ])
     func plainServerKeyTurnsDownWhatIsNotPlain(text: String) {
         #expect(SessionStore.plainServerKey(text) == nil)
