@@ -118,8 +118,9 @@ def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir
     titles = accounts["titles_path"]
     baseline = app_module.baseline_program(baseline_binary, titles)
     # First frames vary most on a shared machine (a few ms of scheduling noise on a ~10 ms
-    # figure): the median of 9 fresh processes.
-    runs = 3 if quick else 9
+    # figure, and the app's runs spread wider than the small baseline's): the median of 15 fresh
+    # processes.
+    runs = 3 if quick else 15
     log("baseline program: keys, idle, memory")
     result["baseline_session"] = tui_bench.session(baseline)
     result["baseline_wide"] = tui_bench.page_moves(tui_bench.resized(baseline, 120, 40))

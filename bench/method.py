@@ -83,8 +83,8 @@ costs and what a user of an idle machine waits.
   j/k to move: the least any ncurses list app costs on this terminal. It is measured by the same
   code, minutes apart.
 - **First frame, sign-in screen.** No saved session; spawn -> the screen shows `Sign in`,
-  `Email`, `Password` and the footer. Median of 9 fresh processes; baseline: spawn -> its list
-  and `1/10000` drawn, 9 fresh processes measured right before the app's first frames (the
+  `Email`, `Password` and the footer. Median of 15 fresh processes; baseline: spawn -> its list
+  and `1/10000` drawn, 15 fresh processes measured right before the app's first frames (the
   server is up, idle): measured first thing after the server's load tests, as it once was, it
   came out ~2 ms slower, which flattered every ratio.
 - **First frame, 10,000 stories.** The app is signed in once through its own sign-in screen
@@ -95,7 +95,7 @@ costs and what a user of an idle machine waits.
   answered; the server's answers replace them behind (the budget row). The row *nothing saved*
   removes that file before each spawn: then the first frame waits for the session check,
   `GET /heroes` and the first story page (100 stories) from the server; the list counts all
-  10,000 with placeholder rows for later pages. Median of 9 each; baseline: the same program's
+  10,000 with placeholder rows for later pages. Median of 15 each; baseline: the same program's
   first frame.
 - **All 10,000 stories in memory.** In the same runs, spawn -> the pane title reads
   `Stories 10000` without the `...` it carries while pages are still coming (100 pages of 100).
