@@ -28,8 +28,8 @@ time (see below).
 - **Requests/s and latency.** The server is started again on that folder (default workers and
   log level; its log goes to `/dev/null`). Each route gets a 2 s warm-up, then
   `wrk -t2 -c64 -d10s --latency [-H "Authorization: Bearer TOKEN"] URL` runs for
-  `/api/v1/ping`, `/api/v1/heroes?limit=20` and `/api/v1/stories?limit=20` in turn, 3 rounds;
-  each figure is the median of its 3 runs. *ratio* = the route's requests/s divided by /ping's
+  `/api/v1/ping`, `/api/v1/heroes?limit=20` and `/api/v1/stories?limit=20` in turn, 5 rounds;
+  each figure is the median of its 5 runs. *ratio* = the route's requests/s divided by /ping's
   (the floor of the HTTP stack on this machine, same run). p50/p99 come from wrk's latency
   distribution. wrk and the server share the machine's cores, as a load test on one box does.
   Any non-2xx answer or socket error is counted and shown.

@@ -46,23 +46,33 @@ public enum AtomicFile {
         succeeded = true
     }
 
-    /// Reads a regular file without following a symbolic link, refusing files over `limit` bytes.
-    static func read(atPath path: String, limit: Int) throws -> Data? {
+    /// Reads a regular file without following a symbolic link: nil for anything else (a
+    /// directory, a device) and for a file over `limit` bytes; throws when it cannot be opened.
+    ///
+    /// One `open`/`fstat`/`read` into a buffer of the file's size: the app reads its saved session
+    /// and lists with this before its first frame.
+    public static func read(atPath path: String, limit: Int) throws -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { throw Failure.system(operation: "open", errno: errno) }
         defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure.system(operation: "read", errno: errno)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure.system(operation: "fstat", errno: errno) }
+        guard (status.st_mode & S_IFMT) == S_IFREG, status.st_size <= limit else { return nil }
+        var data = Data(count: Int(status.st_size))
+        let count = try data.withUnsafeMutableBytes { buffer -> Int in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let count = systemRead(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure.system(operation: "read", errno: errno)
+                }
+                if count == 0 { break }  // shorter than fstat said: what is there
+                offset += count
             }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[0..<count])
-            if data.count > limit { return nil }
+            return offset
         }
+        return count == data.count ? data : data.prefix(count)
     }
 }
 

@@ -124,9 +124,8 @@ public final class SessionStore: Sendable {
         let bytes = Array(text.utf8)
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        func isPlain(_ byte: UInt8) -> Bool {
-            isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E  // - . _ ~
-        }
+        func isHost(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F }  // - . _
+        func isPath(_ byte: UInt8) -> Bool { isHost(byte) || byte == 0x7E || byte == 0x2F }  // ~ /
         func lower(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
 
         var key: [UInt8] = []
@@ -145,9 +144,9 @@ public final class SessionStore: Sendable {
         }
         key += [0x3A, 0x2F, 0x2F]
         index += 3
-        // host: a name or an IPv4 address (`~` is left to URLComponents)
+        // host: a name or an IPv4 address
         let hostStart = index
-        while index < bytes.count, isPlain(bytes[index]), bytes[index] != 0x7E {
+        while index < bytes.count, isHost(bytes[index]) {
             key.append(lower(bytes[index]))
             index += 1
         }
@@ -172,7 +171,7 @@ public final class SessionStore: Sendable {
         while pathEnd > index, bytes[pathEnd - 1] == 0x2F { pathEnd -= 1 }
         guard index == bytes.count || bytes[index] == 0x2F else { return nil }
         while index < pathEnd {
-            guard isPlain(bytes[index]) || bytes[index] == 0x2F else { return nil }
+            guard isPath(bytes[index]) else { return nil }
             key.append(bytes[index])
             index += 1
         }

@@ -51,6 +51,13 @@ struct ListSnapshotFileTests {
         #expect(read.stories.allSatisfy { $0.preview.count <= ListSnapshot.previewLimit })
         #expect(ListSnapshotFile.read(for: Self.server, userId: "u2", sessionStore: store) == nil)
 
+        // A symbolic link in its place is not followed, even to a good snapshot.
+        let elsewhere = folder.appendingPathComponent("elsewhere.json")
+        try FileManager.default.moveItem(at: file, to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: elsewhere)
+        #expect(ListSnapshotFile.read(for: Self.server, userId: "u1", sessionStore: store) == nil)
+        try FileManager.default.removeItem(at: file)
+
         // Damaged: ignored, not a crash.
         try Data("{\"version\":1,".utf8).write(to: file)
         #expect(ListSnapshotFile.read(for: Self.server, userId: "u1", sessionStore: store) == nil)
