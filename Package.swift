@@ -105,6 +105,7 @@ let package = Package(
             dependencies: [
                 "InfiniteStoriesServer",
                 "InfiniteStoriesModels",
+                "InfiniteStoriesGenerators",
                 "infinite-stories-server",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

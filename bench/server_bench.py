@@ -86,6 +86,25 @@ def sign_in(server, email, password, runs=5):
     return times
 
 
+# The longest password the server accepts (128 UTF-16 units) and the most costly one to normalise:
+# one letter and 127 combining marks.
+MAXIMAL_PASSWORD = "a" + "\u0301" * 127
+
+
+def sign_in_pair(server, email, password, maximal_email, runs=9):
+    """Seconds per sign-in with a normal and with a maximal password, interleaved so that load
+    from other processes falls on both alike: (normal times, maximal times)."""
+    client = Client(server.host, server.port)
+    client.expect(200, "POST", "/api/auth/sign-up/email",
+                  {"email": maximal_email, "password": MAXIMAL_PASSWORD, "name": "Longest Password"})
+    client.close()
+    normal, maximal = [], []
+    for _ in range(runs):
+        normal.extend(sign_in(server, email, password, runs=1))
+        maximal.extend(sign_in(server, maximal_email, MAXIMAL_PASSWORD, runs=1))
+    return normal, maximal
+
+
 def _first_text_event(host, port, token, story_id, timeout=10.0):
     """Opens the SSE stream and reads until the first `event: text`; answers the time it arrived."""
     sock = socket.create_connection((host, port), timeout=timeout)

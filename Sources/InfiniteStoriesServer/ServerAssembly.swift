@@ -12,7 +12,8 @@ enum ServerAssembly {
 
     static func build(configuration: ServerConfiguration, store: SQLiteStore, logger: Logger) throws -> Parts {
         let table = RouteTable()
-        let auth = AuthService(store: store, hasher: PasswordHasher(), sessionTTL: configuration.sessionTTL,
+        let auth = AuthService(store: store, hasher: PasswordHasher(counter: configuration.passwordHashingCounter),
+                               sessionTTL: configuration.sessionTTL,
                                now: configuration.sessionClock, sessions: SessionCache(tracker: store.changes))
         let media = FileMediaStore(dataDirectory: configuration.dataDirectory)
         let signer = try MediaSigner(dataDirectory: configuration.dataDirectory)

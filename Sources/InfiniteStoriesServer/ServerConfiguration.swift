@@ -32,6 +32,8 @@ public struct ServerConfiguration: Sendable {
     public var providerTimeout: Duration = .seconds(300)
     /// Waits between retries of a failed provider call (3 retries by default).
     public var retryBackoff: [Duration] = [.milliseconds(500), .seconds(1), .seconds(2)]
+    /// Counts password hashing work when set (tests show a refused request hashed nothing).
+    var passwordHashingCounter: PasswordHashingCounter?
 
     public init(hostname: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL,
                 sessionTTL: TimeInterval = 30 * 24 * 3600,

@@ -28,10 +28,13 @@ public enum FieldValidation {
         return isPlausibleEmail(text) ? nil : Strings.emailInvalid
     }
 
-    /// The problem with a password, if any (length counted in characters, as typed).
+    /// The problem with a password, if any. Length counts UTF-16 code units, as the server and
+    /// Better Auth do, so the form never sends a password the server would refuse (an emoji
+    /// counts 2, a family emoji 8).
     public static func passwordProblem(_ text: String) -> String? {
-        if text.count < passwordLengths.lowerBound { return Strings.passwordTooShort }
-        if text.count > passwordLengths.upperBound { return Strings.passwordTooLong }
+        let units = text.utf16.count
+        if units < passwordLengths.lowerBound { return Strings.passwordTooShort }
+        if units > passwordLengths.upperBound { return Strings.passwordTooLong }
         return nil
     }
 

@@ -109,7 +109,8 @@ struct HeroRouteTests {
         #expect(try await server.send("GET", "/api/v1/heroes?limit=-4", token: token).data(HeroPage.self).pagination.limit == 1)
         let beyond = try await server.send("GET", "/api/v1/heroes?offset=500", token: token).data(HeroPage.self)
         #expect(beyond.heroes.isEmpty && beyond.pagination.total == 7)
-        for query in ["offset=-1", "limit=abc", "offset=1.5", "updatedAfter=yesterday", "offset=9223372036854775807"] {
+        // Paging is lenient (HostileInputTests); only a malformed date is refused.
+        for query in ["updatedAfter=yesterday", "updatedAfter=2026-13-01T00:00:00Z"] {
             let bad = try await server.send("GET", "/api/v1/heroes?\(query)", token: token)
             #expect(bad.status == 400, "\(query)")
             #expect(bad.json["error"] as? String == "ValidationError")

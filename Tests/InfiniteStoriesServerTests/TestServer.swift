@@ -19,7 +19,8 @@ struct TestServer: HTTPTestClient {
     static func start(directory: URL? = nil, sessionTTL: TimeInterval = 3600, authRateLimit: RateLimit? = nil,
                       generationRateLimit: GenerationRateLimit? = nil, providers: Providers = Providers(),
                       backoff: [Duration]? = nil, eventsRouteEnabled: Bool = true,
-                      keepAlive: Duration? = nil, clock: TestClock? = nil) async throws -> TestServer {
+                      keepAlive: Duration? = nil, clock: TestClock? = nil,
+                      hashingCounter: PasswordHashingCounter? = nil) async throws -> TestServer {
         let folder = directory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("is-test-\(UUID().uuidString)", isDirectory: true)
         var configuration = ServerConfiguration(port: 0, dataDirectory: folder, sessionTTL: sessionTTL,
@@ -29,6 +30,7 @@ struct TestServer: HTTPTestClient {
         if let backoff { configuration.retryBackoff = backoff }
         if let keepAlive { configuration.eventKeepAlive = keepAlive }
         if let clock { configuration.sessionClock = { clock.now } }
+        configuration.passwordHashingCounter = hashingCounter
         return TestServer(server: try await StoryServer.start(configuration), directory: folder)
     }
 

@@ -20,8 +20,11 @@ struct ValidationTests {
         #expect(FieldValidation.passwordProblem(String(repeating: "x", count: 8)) == nil)
         #expect(FieldValidation.passwordProblem(String(repeating: "x", count: 128)) == nil)
         #expect(FieldValidation.passwordProblem(String(repeating: "x", count: 129)) == Strings.passwordTooLong)
-        // Characters as the user sees them: eight emoji are eight characters.
-        #expect(FieldValidation.passwordProblem(String(repeating: "👨‍👩‍👧", count: 8)) == nil)
+        // UTF-16 units, as the server counts: 4 unicorns are 8 units, 65 are 130.
+        #expect(FieldValidation.passwordProblem(String(repeating: "🦄", count: 4)) == nil)
+        #expect(FieldValidation.passwordProblem(String(repeating: "🦄", count: 3)) == Strings.passwordTooShort)
+        #expect(FieldValidation.passwordProblem(String(repeating: "🦄", count: 65)) == Strings.passwordTooLong)
+        #expect(FieldValidation.passwordProblem("a" + String(repeating: "\u{0301}", count: 128)) == Strings.passwordTooLong)
     }
 
     @Test func invalidSignInIsNotSentAndProblemsShowAfterSubmit() {

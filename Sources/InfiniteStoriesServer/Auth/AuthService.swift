@@ -18,9 +18,8 @@ struct AuthService: Sendable {
     var refreshAge: TimeInterval { min(24 * 3600, sessionTTL / 30) }
 
     func signUp(email rawEmail: String, password: String, name: String) async throws -> AuthResponse {
-        let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard EmailAddress.isValid(email) else { throw APIError.invalidEmail }
-        try Self.checkPasswordLength(password)
+        guard let email = EmailAddress.canonical(rawEmail) else { throw APIError.invalidEmail }
+        try PasswordPolicy.check(password)
         let now = self.now()
         let user = UserRecord(id: IdentifierGenerator.make(), email: email, name: name,
                               passwordHash: try await hasher.hash(password), createdAt: now, updatedAt: now)
@@ -33,8 +32,10 @@ struct AuthService: Sendable {
     }
 
     func signIn(email rawEmail: String, password: String) async throws -> AuthResponse {
-        let email = rawEmail.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard EmailAddress.isValid(email) else { throw APIError.invalidEmail }
+        guard let email = EmailAddress.canonical(rawEmail) else { throw APIError.invalidEmail }
+        // No account can have a longer password, and normalising or hashing one is the costly part.
+        // A short one is hashed like any wrong password (Better Auth answers it with the usual 401).
+        if PasswordPolicy.verdict(password) == .tooLong { throw APIError.passwordTooLong }
         let user = try await store.user(withEmail: email)
         // Same work, same answer whether the email is unknown, has no password, or the password is wrong.
         let verified = try await hasher.verify(password, against: user?.passwordHash ?? PasswordHasher.decoyHash)
@@ -49,7 +50,7 @@ struct AuthService: Sendable {
     /// Resolves a bearer token to a live session, sliding its expiry when due.
     func session(for token: String) async throws -> (SessionRecordRow, UserRecord)? {
         let now = self.now()
-        guard !token.isEmpty, token.count <= 256 else { return nil }
+        guard !token.isEmpty, token.utf8.count <= 256 else { return nil }
         let tokenHash = SessionToken.hash(token)
         let found: (SessionRecordRow, UserRecord)
         if let cached = sessions.lookup(tokenHash: tokenHash, now: now) {
@@ -78,11 +79,6 @@ struct AuthService: Sendable {
             id: IdentifierGenerator.make(), userID: userID, tokenHash: SessionToken.hash(token),
             expiresAt: now.addingTimeInterval(sessionTTL), createdAt: now, updatedAt: now))
         return token
-    }
-
-    static func checkPasswordLength(_ password: String) throws {
-        if password.count < 8 { throw APIError.passwordTooShort }
-        if password.count > 128 { throw APIError.passwordTooLong }
     }
 
     static func wire(_ user: UserRecord) -> User {

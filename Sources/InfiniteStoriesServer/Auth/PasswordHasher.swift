@@ -11,6 +11,8 @@ struct PasswordHasher: Sendable {
     var blockSize = 16
     var parallelism = 1
     var keyLength = 64
+    /// Counts derivations when set (tests).
+    var counter: PasswordHashingCounter? = nil
 
     /// A fixed hash used to spend the same time on unknown emails as on wrong passwords,
     /// so response timing does not reveal which emails have accounts.
@@ -36,6 +38,7 @@ struct PasswordHasher: Sendable {
     /// scrypt costs ~50 ms and 32 MiB; it runs on a Dispatch thread so the event loops and the
     /// cooperative pool stay free for other requests.
     private func derive(_ password: String, salt: String) async throws -> Data {
+        counter?.increment()
         let normalized = password.precomposedStringWithCompatibilityMapping
         let (rounds, blockSize, parallelism, keyLength) = (self.rounds, self.blockSize, self.parallelism, self.keyLength)
         return try await withCheckedThrowingContinuation { continuation in

@@ -70,6 +70,9 @@ struct APIError: Error, HTTPResponseError {
                                      message: "User already exists. Use another email.", shape: .auth)
     static let passwordTooShort = APIError(status: .badRequest, code: "PASSWORD_TOO_SHORT", message: "Password too short", shape: .auth)
     static let passwordTooLong = APIError(status: .badRequest, code: "PASSWORD_TOO_LONG", message: "Password too long", shape: .auth)
+    static let authPayloadTooLarge = APIError(status: .contentTooLarge, code: "PAYLOAD_TOO_LARGE",
+                                              message: "Request body must be at most \(RequestBody.maximumAuthSize >> 10) KiB",
+                                              shape: .auth)
     static let providerNotFound = APIError(status: .notFound, code: "PROVIDER_NOT_FOUND", message: "Provider not found", shape: .auth)
 
     static func authValidation(_ message: String) -> APIError {

@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import NIOCore
 
 /// Turns every failure into the contract's JSON: our `APIError`s pass through, the framework's
 /// own errors (no route, body too large) are re-shaped, and anything unexpected is logged here
@@ -29,6 +30,9 @@ struct ErrorMiddleware: RouterMiddleware {
                 context.logger.error("framework error", metadata: ["status": "\(error.status.code)"])
                 throw APIError.internalError
             }
+        } catch is NIOTooManyBytesError {
+            // A body collected past its limit anywhere (chunked bodies carry no Content-Length).
+            throw APIError.payloadTooLarge
         } catch is CancellationError {
             throw APIError.serviceUnavailable
         } catch {

@@ -6,23 +6,31 @@ import NIOCore
 enum RequestBody {
     /// 1 MiB (contract section 1).
     static let maximumSize = 1 << 20
+    /// Auth bodies are a few hundred bytes; 16 KiB leaves room for any valid one (a 128-unit
+    /// password and a 200-character name, all `\u`-escaped) and refuses the rest unparsed.
+    static let maximumAuthSize = 16 << 10
 
-    /// Collects the body; 413 when it is larger than the limit (checked against Content-Length
-    /// first so an oversized upload is refused without reading it).
-    static func collect(_ request: Request) async throws -> ByteBuffer {
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumSize {
-            throw APIError.payloadTooLarge
+    /// Collects the body; 413 when it is larger than `limit`. Content-Length is checked first so
+    /// an oversized upload is refused without reading it; a chunked body is read up to the limit
+    /// and refused the moment it passes it.
+    static func collect(_ request: Request, limit: Int = maximumSize,
+                        tooLarge: APIError = .payloadTooLarge) async throws -> ByteBuffer {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            throw tooLarge
         }
         do {
-            return try await request.body.collect(upTo: maximumSize)
+            return try await request.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw tooLarge
         } catch let error as HTTPError where error.status == .contentTooLarge {
-            throw APIError.payloadTooLarge
+            throw tooLarge
         }
     }
 
     /// Parses the body as a JSON object. Missing or malformed bodies are 400 (upstream: 500).
-    static func object(_ request: Request, error makeError: (String) -> APIError = appError) async throws -> [String: JSONValue] {
-        try object(try await collect(request), error: makeError)
+    static func object(_ request: Request, limit: Int = maximumSize, tooLarge: APIError = .payloadTooLarge,
+                       error makeError: (String) -> APIError = appError) async throws -> [String: JSONValue] {
+        try object(try await collect(request, limit: limit, tooLarge: tooLarge), error: makeError)
     }
 
     static func object(_ buffer: ByteBuffer, error makeError: (String) -> APIError = appError) throws -> [String: JSONValue] {

@@ -7,27 +7,31 @@ struct AuthRoutes: Sendable {
     let auth: AuthService
     let limiter: SlidingWindowLimiter?
 
+    static let nameLimit = TextLimit(1...200)
+
     func register(on router: Router<AppRequestContext>, table: RouteTable) {
-        for path in ["/api/auth/sign-up/email", "/api/auth/sign-up"] {
-            table.add(.post, path)
-            router.post(RouterPath(path)) { request, context in try await signUp(request, context) }
+        // Every answer here may carry a token or a session: no cache may keep it.
+        let group = router.group("/api/auth").add(middleware: NoStoreMiddleware())
+        for path in ["sign-up/email", "sign-up"] {
+            table.add(.post, "/api/auth/" + path)
+            group.post(RouterPath(path)) { request, context in try await signUp(request, context) }
         }
-        for path in ["/api/auth/sign-in/email", "/api/auth/sign-in"] {
-            table.add(.post, path)
-            router.post(RouterPath(path)) { request, context in try await signIn(request, context) }
+        for path in ["sign-in/email", "sign-in"] {
+            table.add(.post, "/api/auth/" + path)
+            group.post(RouterPath(path)) { request, context in try await signIn(request, context) }
         }
         table.add(.post, "/api/auth/sign-in/social")
-        router.post("/api/auth/sign-in/social") { _, _ -> Response in
+        group.post("sign-in/social") { _, _ -> Response in
             // Apple sign-in arrives with its own issue; until then no provider is configured.
             throw APIError.providerNotFound
         }
         table.add(.post, "/api/auth/sign-out")
-        router.post("/api/auth/sign-out") { request, _ in
+        group.post("sign-out") { request, _ in
             if let token = BearerToken.from(request) { try await auth.signOut(token: token) }
             return JSONResponse.make(.ok, SignOutResponse(success: true))
         }
         table.add(.get, "/api/auth/get-session")
-        router.get("/api/auth/get-session") { request, _ in
+        group.get("get-session") { request, _ in
             guard let token = BearerToken.from(request), let (session, user) = try await auth.session(for: token) else {
                 return JSONResponse.make(.ok, Optional<SessionResponse>.none)
             }
@@ -37,20 +41,22 @@ struct AuthRoutes: Sendable {
 
     private func signUp(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         try checkLimit(context)
-        let body = try await RequestBody.object(request, error: { APIError.authValidation($0) })
+        let body = try await RequestBody.object(request, limit: RequestBody.maximumAuthSize, tooLarge: .authPayloadTooLarge,
+                                                error: { APIError.authValidation($0) })
         guard case .string(let email) = body["email"] ?? .null,
               case .string(let password) = body["password"] ?? .null,
               case .string(let rawName) = body["name"] ?? .null else {
             throw APIError.authValidation("email, password and name are required strings")
         }
         let name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...200).contains(name.count) else { throw APIError.authValidation("name must be 1 to 200 characters") }
+        if let violation = Self.nameLimit.violation(name) { throw APIError.authValidation("name \(violation)") }
         return authResponse(try await auth.signUp(email: email, password: password, name: name))
     }
 
     private func signIn(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         try checkLimit(context)
-        let body = try await RequestBody.object(request, error: { APIError.authValidation($0) })
+        let body = try await RequestBody.object(request, limit: RequestBody.maximumAuthSize, tooLarge: .authPayloadTooLarge,
+                                                error: { APIError.authValidation($0) })
         guard case .string(let email) = body["email"] ?? .null, case .string(let password) = body["password"] ?? .null else {
             throw APIError.authValidation("email and password are required strings")
         }

@@ -130,6 +130,10 @@ enum Migrations {
             // A hero's stories page by page, newest first, without walking every story of the user.
             try db.execute(sql: "CREATE INDEX story_user_hero_created ON story(userId, heroId, createdAt)")
         }
+        migrator.registerMigration("v6-emails-lowercased") { db in
+            // Addresses are stored and answered lowercased, as Better Auth does; the key already was.
+            try db.execute(sql: "UPDATE user SET email = emailKey WHERE email <> emailKey")
+        }
         return migrator
     }
 }

@@ -18,7 +18,8 @@ struct FieldReader {
         if errors[key] == nil { errors[key] = message }
     }
 
-    /// A string trimmed of surrounding whitespace, checked for length in characters.
+    /// A string trimmed of surrounding whitespace, checked for length in characters and bytes
+    /// (`TextLimit`).
     mutating func string(_ key: String, required: Bool = false, length: ClosedRange<Int>, trim: Bool = true) -> String? {
         guard let value = object[key], value != .null else {
             if required { fail(key, "is required") }
@@ -29,10 +30,8 @@ struct FieldReader {
             return nil
         }
         let text = trim ? raw.trimmingCharacters(in: .whitespacesAndNewlines) : raw
-        guard length.contains(text.count) else {
-            fail(key, length.lowerBound > 0
-                 ? "must be \(length.lowerBound) to \(length.upperBound) characters"
-                 : "must be at most \(length.upperBound) characters")
+        if let violation = TextLimit(length).violation(text) {
+            fail(key, violation)
             return nil
         }
         return text
@@ -92,8 +91,8 @@ struct FieldReader {
                 return nil
             }
             let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard (1...itemLength).contains(text.count) else {
-                fail(key, "each item must be 1 to \(itemLength) characters")
+            if let violation = TextLimit(1...itemLength).violation(text) {
+                fail(key, "each item \(violation)")
                 return nil
             }
             result.append(text)
