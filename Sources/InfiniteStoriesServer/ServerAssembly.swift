@@ -47,6 +47,7 @@ enum ServerAssembly {
                          eventsEnabled: configuration.eventsRouteEnabled, keepAlive: configuration.eventKeepAlive,
                          presenter: presenter)
             .register(on: protected, table: table)
+        AnalyticsRoutes(listening: store, stories: store).register(on: protected, table: table)
         return Parts(router: router, runner: runner)
     }
 }

@@ -134,6 +134,33 @@ enum Migrations {
             // Addresses are stored and answered lowercased, as Better Auth does; the key already was.
             try db.execute(sql: "UPDATE user SET email = emailKey WHERE email <> emailKey")
         }
+        migrator.registerMigration("v7-listening-sessions") { db in
+            // Sessions outlive their story (no foreign key to it, as upstream) and go with the account.
+            // `story_play` remembers each counted `/play` until a session of the same listen claims it
+            // (then it goes), for a day at most.
+            try db.execute(sql: """
+                CREATE TABLE listening_session (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    storyId TEXT NOT NULL,
+                    startedAt DATETIME NOT NULL,
+                    endedAt DATETIME,
+                    duration INTEGER,
+                    completed BOOLEAN NOT NULL DEFAULT 0,
+                    createdAt DATETIME NOT NULL,
+                    updatedAt DATETIME NOT NULL
+                );
+                CREATE INDEX listening_session_user_started ON listening_session(userId, startedAt);
+                CREATE TABLE story_play (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    storyId TEXT NOT NULL REFERENCES story(id) ON DELETE CASCADE,
+                    playedAt DATETIME NOT NULL
+                );
+                CREATE INDEX story_play_story ON story_play(storyId, playedAt);
+                CREATE INDEX story_play_user ON story_play(userId, playedAt);
+                """)
+        }
         return migrator
     }
 }

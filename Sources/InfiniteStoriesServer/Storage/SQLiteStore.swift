@@ -236,7 +236,7 @@ final class SQLiteStore: StoryStore {
         try await pool.read { db in try Self.fetchStory(db, id: id, userID: userID) }
     }
 
-    private static func fetchStory(_ db: Database, id: String, userID: String) throws -> StoryRecord? {
+    static func fetchStory(_ db: Database, id: String, userID: String) throws -> StoryRecord? {
         try Row.fetchOne(db, sql: """
             SELECT \(Self.storyColumns) FROM story s JOIN hero h ON h.id = s.heroId WHERE s.id = ? AND s.userId = ?
             """, arguments: [id, userID]).map(story(from:))
@@ -298,6 +298,12 @@ final class SQLiteStore: StoryStore {
             try db.execute(sql: """
                 UPDATE story SET playCount = playCount + 1, lastPlayedAt = ?, updatedAt = ? WHERE id = ? AND userId = ?
                 """, arguments: [now, now, id, userID])
+            guard db.changesCount > 0 else { return nil }
+            // Kept until a listening session of the same listen claims it (ListeningStore), a day at most.
+            try db.execute(sql: "DELETE FROM story_play WHERE userId = ? AND playedAt < ?",
+                           arguments: [userID, now.addingTimeInterval(-86400)])
+            try db.execute(sql: "INSERT INTO story_play (id, userId, storyId, playedAt) VALUES (?, ?, ?, ?)",
+                           arguments: [IdentifierGenerator.make(), userID, id, now])
             return try Self.fetchStory(db, id: id, userID: userID)
         }
     }
