@@ -8,7 +8,7 @@ BIN = $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 TEST_GROUPS = \
 	InfiniteStoriesClientTests \
 	InfiniteStoriesServerTests \
-	'InfiniteStoriesImagingTests|InfiniteStoriesSpeechTests|InfiniteStoriesGeneratorsTests' \
+	'InfiniteStoriesImagingTests|InfiniteStoriesSpeechTests|InfiniteStoriesGeneratorsTests|PlaybackTests' \
 	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests' \
 	InfiniteStoriesAppTests \
 	BodyFuzzTests

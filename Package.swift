@@ -69,6 +69,9 @@ let package = Package(
             // start-up `dladdr` search on every start (~1.5 ms). Nothing loads against it.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))]
         ),
+        /// libmpv's headers only: `Playback` loads the library with dlopen on first play (ADR 0013).
+        .systemLibrary(name: "CMpv", path: "Sources/CMpv", providers: [.apt(["libmpv-dev"])]),
+        .target(name: "Playback", dependencies: ["CMpv"]),
         /// glibc allocator settings for the app (Swift's Glibc module has no <malloc.h>).
         .target(name: "CMemoryTuning"),
         .executableTarget(
@@ -135,6 +138,7 @@ let package = Package(
         .testTarget(name: "InfiniteStoriesGeneratorsTests", dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels"]),
         .testTarget(name: "InfiniteStoriesImagingTests", dependencies: ["InfiniteStoriesImaging"]),
         .testTarget(name: "InfiniteStoriesSpeechTests", dependencies: ["InfiniteStoriesSpeech", "InfiniteStoriesModels"]),
+        .testTarget(name: "PlaybackTests", dependencies: ["Playback", "InfiniteStoriesSpeech"]),
     ],
     swiftLanguageModes: [.v6]
 )
