@@ -72,12 +72,16 @@ let package = Package(
         /// libmpv's headers only: `Playback` loads the library with dlopen on first play (ADR 0013).
         .systemLibrary(name: "CMpv", path: "Sources/CMpv", providers: [.apt(["libmpv-dev"])]),
         .target(name: "Playback", dependencies: ["CMpv"]),
+        /// libchafa's and libpng's headers only: `Pictures` loads both with dlopen (ADR 0014).
+        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "Pictures", dependencies: ["CChafa", "CPNG", "TerminalUI"]),
         /// glibc allocator settings for the app (Swift's Glibc module has no <malloc.h>).
         .target(name: "CMemoryTuning"),
         .executableTarget(
             name: "infinite-stories-bench",
             dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels", "TerminalUI",
-                           "InfiniteStoriesClient", "ViewState", "AppScreens"]
+                           "InfiniteStoriesClient", "ViewState", "AppScreens", "Pictures", "InfiniteStoriesImaging"]
         ),
         .executableTarget(name: "ncurses-backend-demo", dependencies: ["NcursesBackend", "TerminalUI"],
                           path: "Sources/NcursesBackendDemo"),
@@ -139,6 +143,8 @@ let package = Package(
         .testTarget(name: "InfiniteStoriesImagingTests", dependencies: ["InfiniteStoriesImaging"]),
         .testTarget(name: "InfiniteStoriesSpeechTests", dependencies: ["InfiniteStoriesSpeech", "InfiniteStoriesModels"]),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "InfiniteStoriesSpeech"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalUI", "InfiniteStoriesImaging"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -271,6 +271,13 @@ def build_rows(results):
     if decode:
         rows.append(Row("view", "decode 100-story page", decode["median_ns"] / 1e6, unit="ms",
                         note=f"{int(decode['bytes']) // 1024} KiB of JSON"))
+    picture = micro_samples.get("picture.1024.60x30")
+    if picture:
+        rows.append(Row("view", "picture: 1024x1024 PNG -> 60x30 cells (libpng + libchafa)", picture["median_ns"] / 1e6,
+                        unit="ms", budget_max=30.0, budget_text="<= 30 ms",
+                        note=f"wall time, median of {picture['runs']} different pictures; p95 {picture['p95_ns'] / 1e6:.1f} ms"))
+    elif micro_samples:
+        rows.append(Row("view", "picture: 1024x1024 PNG -> 60x30 cells", None, status="not measured (no picture sample)"))
     if not micro_samples:
         why = "skipped" if "micro" in results.get("skipped", ()) else "infinite-stories-bench missing or failed"
         rows.append(Row("view", "micro-benchmarks", None, status=f"not measured ({why})"))

@@ -3,7 +3,7 @@
 # Used by `make test` (and so by CI on a fresh machine); safe to run repeatedly.
 set -euo pipefail
 
-packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev "$@")
+packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -2,7 +2,7 @@ import Foundation
 
 /// `infinite-stories-bench [--runs N] [GROUP...]`: prints one JSON line per micro-benchmark.
 ///
-/// Groups: generation, frame, wrap, decode (all when none is named). `scripts/bench.sh` builds
+/// Groups: generation, frame, wrap, decode, picture (all when none is named). `scripts/bench.sh` builds
 /// this in release and `bench/harness.py` turns the lines into the performance table, so the
 /// numbers come from the same optimised code users run.
 @main
@@ -14,14 +14,14 @@ struct BenchMain {
         while let argument = arguments.popFirst() {
             if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }), (1...10_000).contains(value) {
                 runs = value
-            } else if ["generation", "frame", "wrap", "decode"].contains(argument) {
+            } else if ["generation", "frame", "wrap", "decode", "picture"].contains(argument) {
                 groups.insert(argument)
             } else {
-                FileHandle.standardError.write(Data("usage: infinite-stories-bench [--runs 1...10000] [generation|frame|wrap|decode]...\n".utf8))
+                FileHandle.standardError.write(Data("usage: infinite-stories-bench [--runs 1...10000] [generation|frame|wrap|decode|picture]...\n".utf8))
                 exit(2)
             }
         }
-        if groups.isEmpty { groups = ["generation", "frame", "wrap", "decode"] }
+        if groups.isEmpty { groups = ["generation", "frame", "wrap", "decode", "picture"] }
         do {
             if groups.contains("generation") {
                 for minutes in [5, 7, 10] {
@@ -38,6 +38,7 @@ struct BenchMain {
             }
             if groups.contains("wrap") { emit(ContentBenchmarks.wrap(runs: runs)) }
             if groups.contains("decode") { emit(try ContentBenchmarks.decode(runs: runs)) }
+            if groups.contains("picture") { emit(try PictureBenchmark.run(runs: runs)) }
         } catch {
             FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
             exit(1)
