@@ -35,6 +35,11 @@ struct StylePalette: Sendable {
         self.pairs = ColorPairTable(pairCount: tier == .monochrome ? 0 : pairCount, defaultCombination: defaultCombination)
     }
 
+    /// Starts a frame: pairs that only earlier frames used may be redefined for this one.
+    mutating func beginFrame() {
+        pairs.beginFrame()
+    }
+
     /// How `style` is drawn under `theme`, plus the pair to define first when it is new.
     mutating func rendering(for style: Style, theme: Theme) -> (rendering: Rendering, newPair: PairDefinition?) {
         let appearance = theme.appearance(for: style, tier: tier)

@@ -169,6 +169,7 @@ public final class TerminalSession {
 
     private func draw(_ buffer: ScreenBuffer, theme: Theme) {
         guard let window = cn_stdscr() else { return }
+        palette.beginFrame()
         werase(window)
         let rows = min(buffer.height, Int(cn_lines()))
         let columns = min(buffer.width, Int(cn_cols()))

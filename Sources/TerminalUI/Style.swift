@@ -5,15 +5,18 @@
 public struct Style: Sendable, Hashable {
     public var role: Role
     public var attributes: TextAttributes
+    /// Colours of the cell's own, over the role's (pictures); nil for text.
+    public var colors: CellColors?
 
-    public init(_ role: Role = .normal, attributes: TextAttributes = []) {
+    public init(_ role: Role = .normal, attributes: TextAttributes = [], colors: CellColors? = nil) {
         self.role = role
         self.attributes = attributes
+        self.colors = colors
     }
 
     /// This style with `extra` attributes added.
     public func adding(_ extra: TextAttributes) -> Style {
-        Style(role, attributes: attributes.union(extra))
+        Style(role, attributes: attributes.union(extra), colors: colors)
     }
 
     public static let normal = Style(.normal)

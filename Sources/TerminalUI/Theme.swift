@@ -42,10 +42,15 @@ public struct Theme: Sendable, Hashable {
         }
     }
 
-    /// How a cell's `style` looks on `tier`: its role's appearance plus the style's own attributes.
+    /// How a cell's `style` looks on `tier`: its role's appearance plus the style's own attributes,
+    /// and the style's own colours where it has them (not on monochrome, which has none).
     public func appearance(for style: Style, tier: ColorTier) -> RoleAppearance {
         var appearance = appearance(ofRole: style.role, tier: tier)
         appearance.attributes.formUnion(style.attributes)
+        if let colors = style.colors, tier != .monochrome {
+            appearance.foreground = colors.foreground
+            appearance.background = colors.background
+        }
         return appearance
     }
 

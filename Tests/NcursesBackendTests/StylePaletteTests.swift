@@ -62,6 +62,35 @@ import TerminalUI
         #expect(table.pair(for: .init(foreground: 1, background: -1)) == (1, false))
     }
 
+    @Test func aFullTableReusesPairsNoCellOfTheFrameUses() {
+        var table = ColorPairTable(pairCount: 4, defaultCombination: .init(foreground: -1, background: -1))
+        // Frame 1: a picture fills the table.
+        table.beginFrame()
+        for colour in 1...3 { #expect(table.pair(for: .init(foreground: colour, background: 0)).isNew) }
+        // Frame 2 keeps colour 1 on screen and brings two new ones: they take the other pairs.
+        table.beginFrame()
+        #expect(table.pair(for: .init(foreground: 1, background: 0)) == (1, false))
+        let four = table.pair(for: .init(foreground: 4, background: 0))
+        let five = table.pair(for: .init(foreground: 5, background: 0))
+        #expect(four.isNew && five.isNew && Set([four.number, five.number]) == [2, 3])
+        // Every pair is on screen now: the next new combination falls back to pair 0.
+        #expect(table.pair(for: .init(foreground: 6, background: 0)) == (0, false))
+        // A freed combination is defined again when it comes back.
+        table.beginFrame()
+        #expect(table.pair(for: .init(foreground: 2, background: 0)).isNew)
+    }
+
+    @Test func cellColoursOverTheRoleExceptOnMonochrome() {
+        let picture = Style(.normal, colors: CellColors(foreground: .indexed(208), background: .indexed(17)))
+        var palette = StylePalette(tier: .ansi256, colorCount: 256, pairCount: 256, allowsDefaultColors: true)
+        #expect(palette.rendering(for: picture, theme: .standard).newPair == .init(number: 1, foreground: 208, background: 17))
+        var mono = StylePalette(tier: .monochrome, colorCount: 256, pairCount: 256, allowsDefaultColors: true)
+        #expect(mono.rendering(for: picture, theme: .standard).rendering == .init(attributes: [], pair: 0))
+        // On 8 colours a 256-colour picture degrades to the default colour, never to garbage.
+        var eight = StylePalette(tier: .ansi16, colorCount: 8, pairCount: 64, allowsDefaultColors: true)
+        #expect(eight.rendering(for: picture, theme: .standard).rendering.pair == 0)
+    }
+
     @Test func pairNumbersStayWithinTheClassicRange() {
         let table = ColorPairTable(pairCount: 65_536, defaultCombination: .init(foreground: -1, background: -1))
         #expect(table.highestPair == Int(Int16.max))
