@@ -1,4 +1,5 @@
 # InfiniteStories: see README.md. Every target builds what it needs.
+SHELL := /bin/bash
 SWIFT ?= swift
 BUILD_FLAGS ?=
 BIN = $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
@@ -31,11 +32,16 @@ server: deps
 ## Everything: installs missing Debian packages, builds, runs every test group.
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	@status=0; for group in $(TEST_GROUPS); do \
-	  echo "== swift test --filter $$group"; \
+	@status=0; failed=""; logs=$$(mktemp -d); n=0; for group in $(TEST_GROUPS); do \
+	  n=$$((n+1)); echo "== swift test --filter $$group"; \
 	  skip=""; for alone in $(ALONE); do [ "$$group" = "$$alone" ] || skip="$$skip --skip $$alone"; done; \
-	  $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter "$$group" $$skip || status=1; \
-	done; exit $$status
+	  $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter "$$group" $$skip 2>&1 | tee "$$logs/$$n.log"; \
+	  code=$${PIPESTATUS[0]}; if [ $$code -ne 0 ]; then status=1; failed="$$failed $$n"; fi; \
+	done; \
+	if [ $$status -ne 0 ]; then \
+	  echo "== FAILED test groups (the failures again, so the end of the log shows them):"; \
+	  for n in $$failed; do grep -E "✘|error:|XCTAssert|failed" "$$logs/$$n.log" | grep -v "^◇" | head -40; done; \
+	fi; rm -rf "$$logs"; exit $$status
 
 ## Benchmarks with budgets; non-zero exit when a budget is broken.
 bench: deps

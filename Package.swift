@@ -60,7 +60,7 @@ let package = Package(
             name: "infinite-stories",
             dependencies: [
                 "AppScreens", "ViewState", "NcursesBackend", "TerminalUI", "InfiniteStoriesClient",
-                "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning",
+                "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning", "Playback", "Pictures",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: startUpCritical,
@@ -130,7 +130,7 @@ let package = Package(
         ),
         .testTarget(name: "InfiniteStoriesAppTests",
                     dependencies: ["infinite-stories", "infinite-stories-server", "ViewState", "InfiniteStoriesClient",
-                                   "InfiniteStoriesModels", "TerminalUI"]),
+                                   "InfiniteStoriesModels", "TerminalUI", "Playback", "InfiniteStoriesServer"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(
             name: "InfiniteStoriesClientTests",

@@ -66,4 +66,59 @@ enum ChromeView {
         let hints = KeyMap.footerHints(for: context.state.keyContext)
         Footer(hints: hints, glyphs: context.glyphs).draw(in: rect, on: &buffer)
     }
+
+    /// The mini player: `▶ Playing · The Moon Trip     0:42 / 3:07 ━━━━──── 1.25x   space pause/play · x stop`,
+    /// or why nothing can be heard. While playing only the clock and bar change, once a second.
+    static func drawPlayer(_ context: RenderContext, in rect: Rect?, on buffer: inout ScreenBuffer) {
+        guard let rect, !rect.isEmpty else { return }
+        let state = context.state
+        buffer.withRegion(rect) { region in
+            let width = region.bounds.width
+            region.fill(rect: region.bounds, style: Style(.banner))
+            guard let player = state.player else {
+                if let notice = state.playbackNotice {
+                    let hint = context.glyphs.separator + Strings.noticeDismiss
+                    let text = DisplayWidth.truncate(notice, toWidth: max(0, width - 3 - DisplayWidth.width(of: hint)),
+                                                     ellipsis: context.glyphs.ellipsis)
+                    let used = region.write(" \(context.crossMark) " + text, at: Point(x: 0, y: 0), style: Style(.warning))
+                    region.write(hint, at: Point(x: used, y: 0), style: Style(.banner), maxWidth: width - used)
+                }
+                return
+            }
+            let (mark, word) = playerMark(player, context)
+            var right = ""
+            if player.phase != .loading {
+                right = Strings.elapsed(player.position, of: player.duration)
+                if width >= 70 { right += " " + bar(player, width: 12, context) }
+                right += " " + Strings.speed(player.speed)
+            }
+            if width >= 100 {
+                right += "   " + (context.isUnicode ? Strings.miniPlayerHints : Strings.asciiMiniPlayerHints)
+            }
+            right += " "
+            let rightWidth = min(DisplayWidth.width(of: right), width)
+            let left = " \(mark) \(word)" + context.glyphs.separator
+            var column = region.write(left, at: Point(x: 0, y: 0), style: Style(.banner, attributes: .bold),
+                                      maxWidth: width - rightWidth)
+            let room = max(0, width - rightWidth - column - 1)
+            let title = DisplayWidth.truncate(player.title, toWidth: room, ellipsis: context.glyphs.ellipsis)
+            column += region.write(title, at: Point(x: column, y: 0), style: Style(.banner), maxWidth: room)
+            region.write(right, at: Point(x: width - rightWidth, y: 0), style: Style(.banner), maxWidth: rightWidth)
+        }
+    }
+
+    /// The player's state as a mark and a word (the word carries the meaning; the mark decorates).
+    static func playerMark(_ player: PlayerState, _ context: RenderContext) -> (String, String) {
+        switch player.phase {
+        case .loading: (context.spinner, Strings.loadingNarration)
+        case .playing: (context.isUnicode ? "▶" : ">", Strings.playing)
+        case .paused: (context.isUnicode ? "❚❚" : "||", Strings.paused)
+        }
+    }
+
+    /// How far the narration is, as a bar without a percentage.
+    static func bar(_ player: PlayerState, width: Int, _ context: RenderContext) -> String {
+        let fraction = player.duration.map { $0 > 0 ? player.position / $0 : 0 } ?? 0
+        return ProgressBar(fraction: fraction, showsPercentage: false, glyphs: context.glyphs).rendered(width: width)
+    }
 }

@@ -35,6 +35,12 @@ enum DetailPaneView {
     }
 
     static func drawHero(_ hero: Hero, _ context: RenderContext, in rect: Rect, on buffer: inout ScreenBuffer) {
+        var rect = rect
+        if let url = hero.avatarUrl, let area = ScreenLayout.avatarRect(inDetailInterior: rect) {
+            let key = PictureKey(url: url, columns: area.width, rows: area.height)
+            PictureView.draw(context.state.pictures[key], context, in: area, on: &buffer)
+            rect = rect.inset(top: area.height + 1, left: 0, bottom: 0, right: 0)
+        }
         var lines: [(String, Style)] = [(hero.name, Style(.title, attributes: .bold)), ("", .normal)]
         let width = max(1, rect.width - 2)
         func fact(_ label: String, _ value: String) {
@@ -45,6 +51,9 @@ enum DetailPaneView {
         fact(Strings.abilityLabel, hero.specialAbilities.isEmpty ? Strings.none : hero.specialAbilities.joined(separator: ", "))
         if let appearance = hero.appearance, !appearance.isEmpty { fact(Strings.appearanceLabel, appearance) }
         fact(Strings.storiesLabel, Strings.storyCount(hero.count.stories))
+        let avatar = context.state.avatarsInProgress.contains(hero.id) ? "\(context.spinner) \(Strings.avatarMaking)"
+            : hero.avatarUrl == nil ? Strings.avatarNone : Strings.avatarReady
+        fact(Strings.avatarLabel, avatar)
         write(lines: lines, in: rect, on: &buffer)
     }
 

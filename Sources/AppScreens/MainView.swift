@@ -15,6 +15,7 @@ enum MainView {
         for (pane, rect) in layout.panes {
             drawPane(pane, in: rect, context, on: &buffer)
         }
+        ChromeView.drawPlayer(context, in: layout.player, on: &buffer)
         ChromeView.drawFooter(context, in: layout.footer, on: &buffer)
         switch state.form {
         case .hero(let form): HeroFormView.draw(form, context, on: &buffer)

@@ -68,4 +68,21 @@ public enum Action: Sendable, Equatable {
     case narrationRequestFailed(storyID: String, ClientError)
     case illustrationsRequested(storyID: String, IllustrationProgress)
     case illustrationsRequestFailed(storyID: String, ClientError)
+
+    // MARK: Listening and pictures
+
+    /// Something the audio player did.
+    case playerEvent(PlayerEvent)
+    /// The narration's file could not be fetched (the player never started).
+    case narrationLoadFailed(storyID: String, ClientError)
+    /// Where narrations were left in earlier runs.
+    case playbackPositionsRestored([String: PlaybackPosition])
+    case pictureRendered(PictureKey, CellPicture)
+    case pictureFailed(PictureKey, String)
+    /// The outcome of opening a picture in the system's viewer: a message for the banner.
+    case pictureOpenFinished(String, isError: Bool)
+    case avatarRequested(heroID: String, AvatarGeneration)
+    case avatarRequestFailed(heroID: String, ClientError)
+    /// The hero read again while its avatar is made.
+    case avatarChecked(Hero)
 }

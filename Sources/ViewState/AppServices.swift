@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteStoriesClient
+import TerminalUI
 
 /// What the effect runner talks to: the repositories, a health check and a clock.
 ///
@@ -12,6 +13,18 @@ public struct AppServices: Sendable {
     public var health: @Sendable () async -> Connectivity
     /// Timestamps for actions that start a timer (a generation's elapsed time).
     public var now: @Sendable () -> Date
+    /// Plays narrations; nil where the app has no audio player at all.
+    public var player: (any AudioPlaying)?
+    /// Narration and picture files, downloaded once.
+    public var media: (any MediaLoading)?
+    /// Sends listening sessions (or keeps them for later).
+    public var listening: ListeningReporter?
+    /// Turns PNG bytes into cells of at most `columns` x `rows` (CPU work, run off the UI thread).
+    public var renderPicture: (@Sendable (_ png: Data, _ columns: Int, _ rows: Int) throws -> CellPicture)?
+    /// Shows a local picture file in the system's image viewer.
+    public var openExternally: (@Sendable (URL) -> ExternalOpenOutcome)?
+    /// How long to wait between two reads of a hero whose avatar is being made.
+    public var avatarPollInterval: Duration = .seconds(1)
 
     public init(auth: any AuthRepository, heroes: any HeroRepository, stories: any StoryRepository,
                 health: @escaping @Sendable () async -> Connectivity,

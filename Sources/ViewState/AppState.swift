@@ -46,6 +46,26 @@ public struct AppState: Sendable, Equatable {
     public var isSaving = false
     public var shouldQuit = false
 
+    // MARK: Listening and pictures
+
+    /// The narration in the player (the mini player shows it wherever the user is).
+    public var player: PlayerState?
+    /// The speed chosen last; the next narration starts at it.
+    public var playbackSpeed = 1.0
+    /// Why nothing can be heard (no audio output, a file that would not play); shown in the
+    /// mini player's row until dismissed with x or a new play.
+    public var playbackNotice: String?
+    /// The listen going on, for the listening-session report.
+    public var listening = ListeningSessionTracker()
+    /// Where each story's narration was left, so the next play resumes there (kept across runs).
+    public var playbackPositions: [String: PlaybackPosition] = [:]
+    /// Pictures rendered or on their way, per picture and size; bounded (`Reducer.pictureCacheLimit`).
+    public var pictures: [PictureKey: PictureSlot] = [:]
+    /// `pictures`' keys, least recently wanted first.
+    public var pictureOrder: [PictureKey] = []
+    /// Heroes whose avatar is being made.
+    public var avatarsInProgress: Set<String> = []
+
     public init(size: TerminalSize = TerminalSize(width: 80, height: 24), now: Date = Date(timeIntervalSince1970: 0)) {
         self.size = size
         self.now = now
@@ -55,7 +75,12 @@ public struct AppState: Sendable, Equatable {
 
     /// The layout of the main screen for the current size.
     public var layout: ScreenLayout {
-        ScreenLayout(size: size, hasBanner: banner != nil, focus: focus)
+        ScreenLayout(size: size, hasBanner: banner != nil, focus: focus, hasPlayer: showsPlayerRow)
+    }
+
+    /// Whether the row above the footer shows the mini player (or why nothing plays).
+    public var showsPlayerRow: Bool {
+        screen == .main && (player != nil || playbackNotice != nil)
     }
 
     /// Where the keys go now.
@@ -94,6 +119,8 @@ public struct AppState: Sendable, Equatable {
             || heroes.isLoading
             || stories.isLoading
             || reader?.isLoading == true
+            || player?.phase == .loading
+            || !avatarsInProgress.isEmpty
             || (form.map { overlay in
                 switch overlay {
                 case .hero(let form): form.isSubmitting
@@ -108,6 +135,11 @@ public struct AppState: Sendable, Equatable {
     }
 
     public var selectedHero: Hero? { heroes.selectedItem }
+
+    /// Whether the detail pane describes the selected hero (not a story).
+    public var detailShowsHero: Bool {
+        reader == nil && startingGenerations == 0 && (focus == .heroes || stories.selectedItem == nil)
+    }
 
     /// The hero whose stories are listed.
     public var storiesHero: Hero? {
@@ -132,7 +164,7 @@ public struct AppState: Sendable, Equatable {
         case .detail: showsFilter = false
         }
         // A pane not on screen (one- and two-pane layouts) pages as if it were focused.
-        let layout = ScreenLayout(size: size, hasBanner: banner != nil, focus: pane)
+        let layout = ScreenLayout(size: size, hasBanner: banner != nil, focus: pane, hasPlayer: showsPlayerRow)
         return layout.pageSize(of: pane, showsFilter: showsFilter)
     }
 }

@@ -8,6 +8,9 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     case newHero, editHero, deleteHero
     // Stories
     case newStory, favorite, toggleFavoritesFilter, deleteStory, narrate, illustrate, stopWatching
+    // Listening and pictures
+    case playPause, seekBack, seekForward, slower, faster, restartPlayback, stopPlayback
+    case previousPicture, nextPicture, openPicture, makeAvatar
     // Forms
     case nextField, previousField, submit, cancel, choosePrevious, chooseNext
     case switchAuthMode, revealPassword
@@ -21,5 +24,6 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     public static let browsing: Set<Command> = [
         .moveUp, .moveDown, .top, .bottom, .pageUp, .pageDown, .nextPane, .previousPane, .paneLeft, .paneRight,
         .back, .filter, .keepFilter, .clearFilter, .toggleFavoritesFilter, .help, .closeHelp, .quit, .redraw,
+        .stopPlayback,
     ]
 }

@@ -32,6 +32,24 @@ public enum Effect: Sendable, Equatable {
     case stopWatching(storyID: String)
     case requestNarration(storyID: String)
     case requestIllustrations(storyID: String, retryFailed: Bool)
+    /// Fetches the narration (through the media cache) and plays it from `start` seconds.
+    case playNarration(storyID: String, from: Double, speed: Double)
+    case pausePlayback(Bool)
+    case seekPlayback(to: Double)
+    case setPlaybackSpeed(Double)
+    case stopPlayback
+    /// Counts one listen on the server (`POST /stories/{id}/play`).
+    case recordPlay(storyID: String)
+    case reportListening(ListeningSessionReport)
+    /// Sends the listening reports that could not be sent before.
+    case flushListening
+    /// Downloads and renders a picture into cells for `key`'s size.
+    case renderPicture(url: String, key: PictureKey)
+    /// Opens the full-size picture with the system's viewer.
+    case openPicture(url: String)
+    case generateAvatar(heroID: String)
+    /// Reads the hero again (after a pause) until its new avatar is there.
+    case checkAvatar(heroID: String, previousURL: String?)
     /// Repaints the whole terminal (Ctrl-L); handled by the app, not the runner.
     case redrawScreen
 

@@ -18,6 +18,11 @@ public final class EffectRunner: @unchecked Sendable {
     public init(services: AppServices, queue: ActionQueue) {
         self.services = services
         self.queue = queue
+        if let player = services.player {
+            start(key: Self.playerEventsKey) { [queue] in
+                for await event in player.events { queue.post(.playerEvent(event)) }
+            }
+        }
     }
 
     deinit {
@@ -70,6 +75,8 @@ public final class EffectRunner: @unchecked Sendable {
                 do {
                     let session = try await services.auth.currentSession()
                     post(.sessionRestored(session, warning: services.auth.storeWarning?.message))
+                    // Listens that could not be reported last time go now, for this user.
+                    if session != nil { await services.listening?.flush() }
                 } catch {
                     post(.sessionRestoreFailed(ClientError(error)))
                 }
@@ -77,14 +84,23 @@ public final class EffectRunner: @unchecked Sendable {
         case .checkHealth:
             start(key: "health") { post(.connectivityChecked(await services.health())) }
         case .signIn(let email, let password):
-            start { await Self.authenticate(post) { try await services.auth.signIn(email: email, password: password) } }
+            start {
+                if await Self.authenticate(post, { try await services.auth.signIn(email: email, password: password) }) {
+                    await services.listening?.flush()
+                }
+            }
         case .signUp(let name, let email, let password):
             start {
                 await Self.authenticate(post) { try await services.auth.signUp(name: name, email: email, password: password) }
             }
+        case .playNarration, .pausePlayback, .seekPlayback, .setPlaybackSpeed, .stopPlayback, .recordPlay,
+             .reportListening, .flushListening:
+            runListeningEffect(effect, services: services, post: post)
+        case .renderPicture, .openPicture, .generateAvatar, .checkAvatar:
+            runPictureEffect(effect, services: services, post: post)
         case .signOut:
             // The old account's work stops; listening for session events goes on.
-            cancelAll(except: [Self.sessionEventsKey])
+            cancelAll(except: [Self.sessionEventsKey, Self.playerEventsKey])
             start {
                 await services.auth.signOut()
                 post(.signedOut)
@@ -217,6 +233,7 @@ public final class EffectRunner: @unchecked Sendable {
     // MARK: Tasks
 
     private static let sessionEventsKey = "session-events"
+    private static let playerEventsKey = "player-events"
 
     private static func watchKey(_ storyID: String) -> String { "watch-\(storyID)" }
 
@@ -242,17 +259,27 @@ public final class EffectRunner: @unchecked Sendable {
         }
     }
 
+    /// `start` for the runner's extensions.
+    func run(key: String? = nil, _ work: @escaping @Sendable () async -> Void) { start(key: key, work) }
+
+    /// `cancel` for the runner's extensions.
+    func cancelTask(key: String) { cancel(key: key) }
+
     private func cancel(key: String) {
         let task = lock.withLock { tasks.removeValue(forKey: key)?.task }
         task?.cancel()
     }
 
+    /// Answers whether the user is signed in now.
+    @discardableResult
     private static func authenticate(_ post: @Sendable (Action) -> Void,
-                                     _ operation: () async throws -> AuthSession) async {
+                                     _ operation: () async throws -> AuthSession) async -> Bool {
         do {
             post(.signedIn(try await operation()))
+            return true
         } catch {
             post(.signInFailed(ClientError(error)))
+            return false
         }
     }
 }

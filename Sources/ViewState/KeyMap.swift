@@ -117,27 +117,34 @@ public enum KeyMap {
     private static let illustrate = KeyBinding([.character("i")], .illustrate, footer: Strings.keyIllustrate,
                                                help: Strings.keyIllustrateHelp)
 
+    private static let playPause = KeyBinding([.character(" ")], .playPause, help: Strings.keyPlayHelp)
+    private static let stopPlayback = KeyBinding([.character("x")], .stopPlayback, help: Strings.keyStopHelp)
+    /// The mini player answers space and x wherever the lists are.
+    private static let miniPlayer = [playPause, stopPlayback]
+
     private static let heroes: [KeyBinding] = [
         helpKey, quitKey, moveDown,
         KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenHeroHelp),
         KeyBinding([.character("n")], .newHero, footer: Strings.keyNewHero, help: Strings.keyNewHeroHelp),
         KeyBinding([.character("e")], .editHero, footer: Strings.keyEditHero, help: Strings.keyEditHeroHelp),
         KeyBinding([.character("d")], .deleteHero, footer: Strings.keyDelete, help: Strings.keyDeleteHeroHelp),
-        newStory, filterKey, nextPane, back,
-    ] + listNavigation.filter { $0.command != .moveDown && $0.command != .nextPane } + generalTail
+        newStory,
+        KeyBinding([.character("a")], .makeAvatar, footer: Strings.keyAvatar, help: Strings.keyAvatarHelp),
+        filterKey, nextPane, back,
+    ] + listNavigation.filter { $0.command != .moveDown && $0.command != .nextPane } + miniPlayer + generalTail
 
     private static let stories: [KeyBinding] = [
         helpKey, quitKey, moveDown,
         KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
         newStory, favorite, deleteStory, narrate, illustrate, favoritesFilter, filterKey, nextPane, back,
-    ] + listNavigation.filter { $0.command != .moveDown && $0.command != .nextPane } + generalTail
+    ] + listNavigation.filter { $0.command != .moveDown && $0.command != .nextPane } + miniPlayer + generalTail
 
     private static let detail: [KeyBinding] = [
         helpKey, quitKey,
         KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
         KeyBinding([.escape], .back, footer: Strings.keyBack, help: Strings.keyBackHelp, group: .navigation),
         favorite, narrate, illustrate, deleteStory, newStory, nextPane, previousPane, paneLeft, paneRight,
-    ] + generalTail
+    ] + miniPlayer + generalTail
 
     private static let progress: [KeyBinding] = [
         helpKey, quitKey,
@@ -145,19 +152,31 @@ public enum KeyMap {
                    group: .navigation),
         KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
         narrate, illustrate, newStory, nextPane, previousPane, paneLeft, paneRight,
-    ] + generalTail
+    ] + miniPlayer + generalTail
 
     private static let reader: [KeyBinding] = [
         helpKey, quitKey,
+        KeyBinding([.character(" ")], .playPause, footer: Strings.keyPlay, help: Strings.keyPlayHelp),
+        KeyBinding([.left, .character("[")], .seekBack, footer: Strings.keySeek, help: Strings.keySeekBackHelp,
+                   displayKeys: [.left, .right]),
+        KeyBinding([.right, .character("]")], .seekForward, help: Strings.keySeekForwardHelp),
+        KeyBinding([.character("x")], .stopPlayback, footer: Strings.keyStop, help: Strings.keyStopHelp),
         KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyScroll, help: Strings.keyScrollHelp,
                    group: .navigation),
         KeyBinding([.character("k"), .up], .moveUp, help: Strings.keyScrollUpHelp, group: .navigation),
-        KeyBinding([.pageDown, .character(" ")], .pageDown, footer: Strings.keyPage, help: Strings.keyPageScrollHelp,
-                   group: .navigation),
+        KeyBinding([.pageDown], .pageDown, help: Strings.keyPageScrollHelp, group: .navigation),
         KeyBinding([.pageUp, .character("b")], .pageUp, help: Strings.keyPageScrollUpHelp, group: .navigation),
         top, bottom,
-        KeyBinding([.escape, .character("h"), .left], .back, footer: Strings.keyClose, help: Strings.keyCloseReaderHelp,
+        KeyBinding([.escape, .character("h")], .back, footer: Strings.keyClose, help: Strings.keyCloseReaderHelp,
                    group: .navigation),
+        KeyBinding([.character("p")], .previousPicture, footer: Strings.keyPictures, help: Strings.keyPicturesHelp,
+                   displayKeys: [.character("p"), .character("n")]),
+        KeyBinding([.character("n")], .nextPicture, help: Strings.keyNextPictureHelp),
+        KeyBinding([.character("<")], .slower, footer: Strings.keySpeed, help: Strings.keySlowerHelp,
+                   displayKeys: [.character("<"), .character(">")]),
+        KeyBinding([.character(">")], .faster, help: Strings.keyFasterHelp),
+        KeyBinding([.character("0")], .restartPlayback, help: Strings.keyRestartHelp),
+        KeyBinding([.character("o")], .openPicture, help: Strings.keyOpenPictureHelp),
         favorite, narrate, illustrate, nextPane, previousPane,
     ] + generalTail
 

@@ -254,7 +254,11 @@ extension Reducer {
     }
 
     static func signOut(_ state: inout AppState) -> [Effect] {
-        let effects: [Effect] = state.generations.filter(\.isWatching).map { .stopWatching(storyID: $0.id) }
+        var effects: [Effect] = state.generations.filter(\.isWatching).map { .stopWatching(storyID: $0.id) }
+        // The listen ends with the account; its report goes before the session does.
+        if state.player != nil { effects += [.stopPlayback] }
+        if let report = state.listening.finish(at: state.now, completed: false) { effects.append(.reportListening(report)) }
+        let positions = state.playbackPositions
         let email = state.session?.email ?? ""
         var fresh = AppState(size: state.size, now: state.now)
         fresh.serverLabel = state.serverLabel
@@ -263,6 +267,7 @@ extension Reducer {
         fresh.auth.email = .init(text: email, maximumLength: 320)
         fresh.auth.focus = email.isEmpty ? .email : .password
         fresh.banner = .info(Strings.signedOut)
+        fresh.playbackPositions = positions
         state = fresh
         return effects + [.signOut]
     }

@@ -56,6 +56,10 @@ extension Reducer {
                 return []
             }
             state.confirmation = Confirmation(.deleteStory(id: story.id, title: story.displayTitle))
+        case .playPause, .stopPlayback, .seekBack, .seekForward, .slower, .faster, .restartPlayback:
+            return performPlayback(command, in: context, &state)
+        case .previousPicture, .nextPicture, .openPicture, .makeAvatar:
+            return performPictures(command, &state)
         case .narrate:
             return requestFollowUp(&state, step: .audio)
         case .illustrate:
@@ -307,8 +311,10 @@ extension Reducer {
 
     /// Where the reader's text goes: the detail pane below its two status rows.
     static func readerRect(_ state: AppState) -> Rect? {
-        let layout = ScreenLayout(size: state.size, hasBanner: state.banner != nil, focus: .detail)
-        return layout.readerTextRect
+        let layout = ScreenLayout(size: state.size, hasBanner: state.banner != nil, focus: .detail,
+                                  hasPlayer: state.showsPlayerRow)
+        guard let interior = layout.interior(of: .detail) else { return nil }
+        return ScreenLayout.readerAreas(inDetailInterior: interior, hasPictures: state.reader?.hasPictures ?? false).text
     }
 
     static func scrollReader(_ state: inout AppState, by delta: Int) {
@@ -371,6 +377,9 @@ extension Reducer {
         state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
         state.generations.removeAll { $0.id == id }
         if state.reader?.storyID == id { state.reader = nil }
+        var effects: [Effect] = [.stopWatching(storyID: id)]
+        if state.player?.storyID == id { effects = stopPlayback(&state) + effects }
+        state.playbackPositions[id] = nil
         // The detail pane described the deleted story: go back to the list it was in.
         if state.focus == .detail { focus(&state, .stories) }
         if let heroID, var hero = state.heroes.item(withID: heroID) {
@@ -378,7 +387,7 @@ extension Reducer {
             state.heroes.update(hero)
         }
         state.banner = .success(Strings.storyDeleted(title))
-        return [.stopWatching(storyID: id)]
+        return effects
     }
 
     static func heroDeleted(_ state: inout AppState, id: String) -> [Effect] {

@@ -8,7 +8,9 @@ import TerminalUI
 /// Pure: no I/O, no clock, no randomness. Everything it needs (time included) arrives in the
 /// action, so every behaviour of the app can be tested by feeding actions and reading the state.
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
-    Reducer.reduce(&state, action)
+    let effects = Reducer.reduce(&state, action)
+    // Whatever changed, the pictures now on screen are asked for.
+    return effects + Reducer.requestVisiblePictures(&state)
 }
 
 /// The reducer, split by subject over several files (`Reducer+Auth`, `Reducer+Lists`, ...).
@@ -134,6 +136,26 @@ enum Reducer {
             return illustrationsRequested(&state, storyID: id, progress)
         case .illustrationsRequestFailed(let id, let error):
             return followUpFailed(&state, storyID: id, step: .illustrations, error)
+
+        case .playerEvent(let event):
+            return playerEvent(&state, event)
+        case .narrationLoadFailed(let id, let error):
+            return narrationLoadFailed(&state, storyID: id, error)
+        case .playbackPositionsRestored(let positions):
+            return playbackPositionsRestored(&state, positions)
+        case .pictureRendered(let key, let picture):
+            return pictureRendered(&state, key, picture)
+        case .pictureFailed(let key, let reason):
+            return pictureFailed(&state, key, reason)
+        case .pictureOpenFinished(let message, let isError):
+            state.banner = isError ? .error(message) : .info(message)
+            return []
+        case .avatarRequested(let id, let generation):
+            return avatarRequested(&state, heroID: id, generation)
+        case .avatarRequestFailed(let id, let error):
+            return avatarRequestFailed(&state, heroID: id, error)
+        case .avatarChecked(let hero):
+            return avatarChecked(&state, hero)
         }
     }
 

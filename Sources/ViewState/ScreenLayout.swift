@@ -16,10 +16,12 @@ public struct ScreenLayout: Sendable {
     public let breadcrumbs: Rect?
     /// The last row: key hints.
     public let footer: Rect
+    /// The row above the footer while a narration is loaded: the mini player.
+    public let player: Rect?
     /// The panes on screen with their outer rectangles (border included), left to right.
     public let panes: [(pane: Pane, rect: Rect)]
 
-    public init(size: TerminalSize, hasBanner: Bool, focus: Pane) {
+    public init(size: TerminalSize, hasBanner: Bool, focus: Pane, hasPlayer: Bool = false) {
         self.size = size
         let tier = LayoutTier(width: size.width)
         self.tier = tier
@@ -27,6 +29,13 @@ public struct ScreenLayout: Sendable {
         var (header, rest) = screen.divided(atDistance: 1, from: .top)
         let footer: Rect
         (footer, rest) = rest.divided(atDistance: 1, from: .bottom)
+        var player: Rect?
+        if hasPlayer, rest.height > 3 {
+            let slice: Rect
+            (slice, rest) = rest.divided(atDistance: 1, from: .bottom)
+            player = slice
+        }
+        self.player = player
         var banner: Rect?
         if hasBanner {
             let slice: Rect
@@ -91,6 +100,33 @@ public struct ScreenLayout: Sendable {
     /// column of margin on each side so the text never touches the border.
     public static func readerTextRect(inDetailInterior interior: Rect) -> Rect {
         interior.divided(atDistance: readerHeaderRows, from: .top).remainder.inset(top: 0, left: 1, bottom: 0, right: 1)
+    }
+
+    /// The reader's areas for a story with pictures: the text, and the picture with its caption
+    /// row below it, beside the text when the pane is wide, above it when tall, none when small.
+    public static func readerAreas(inDetailInterior interior: Rect, hasPictures: Bool) -> (text: Rect, picture: Rect?) {
+        let text = readerTextRect(inDetailInterior: interior)
+        guard hasPictures, !text.isEmpty else { return (text, nil) }
+        if text.width >= 90 {
+            let textWidth = min(72, text.width - 32)
+            let (left, right) = text.divided(atDistance: textWidth, from: .left)
+            let picture = right.inset(top: 0, left: 2, bottom: 0, right: 0)
+            return (left, Rect(x: picture.minX, y: picture.minY, width: min(64, picture.width),
+                               height: min(picture.height, 34)))
+        }
+        if text.height >= 18, text.width >= 16 {
+            let rows = min(15, text.height * 2 / 5)
+            let (top, bottom) = text.divided(atDistance: rows, from: .top)
+            return (bottom.inset(top: 1, left: 0, bottom: 0, right: 0), top)
+        }
+        return (text, nil)
+    }
+
+    /// The hero's avatar in the hero detail (top of the pane), or nil when the pane is too small.
+    public static func avatarRect(inDetailInterior interior: Rect) -> Rect? {
+        guard interior.height >= 16, interior.width >= 12 else { return nil }
+        return Rect(x: interior.minX + 1, y: interior.minY, width: min(28, interior.width - 2),
+                    height: min(12, interior.height / 3))
     }
 
     /// The rows a list in `pane` shows items in (what PgUp/PgDn move by); at least 1.

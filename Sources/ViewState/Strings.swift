@@ -50,7 +50,13 @@ public enum Strings {
     public static func terminalUnavailable(_ reason: String) -> String { "infinite-stories: \(reason)" }
     public static let stillConnecting = "Still connecting to the server; this works in a moment."
     public static let helpFlagHelp = "Show help information."
-    public static let commandUsage = "infinite-stories [--server <server>] [--data-dir <data-dir>] [--no-color] [--ascii]"
+    public static let commandUsage =
+        "infinite-stories [--server <server>] [--data-dir <data-dir>] [--audio-output <name>] [--cache-size <MiB>] [--no-color] [--ascii]"
+    public static let audioOutputOptionHelp =
+        "mpv's audio output for narrations, e.g. pulse, alsa, or null to play silently. [env: INFINITE_STORIES_AUDIO_OUTPUT]"
+    public static let cacheSizeOptionHelp =
+        "The most the media cache (narrations, pictures) keeps, in MiB. (default: 200) [env: INFINITE_STORIES_CACHE_MB]"
+    public static func invalidCacheSize(_ text: String) -> String { "--cache-size must be a whole number of MiB, got \(text)" }
     public static func unknownOption(_ option: String) -> String { "Unknown option '\(option)'" }
     public static func unexpectedArgument(_ argument: String) -> String { "Unexpected argument '\(argument)'" }
     public static func missingValue(_ option: String) -> String { "Missing value for '\(option)'" }
@@ -62,6 +68,7 @@ public enum Strings {
     public static var commandHelp: String {
         let options: [(String, String)] = [
             ("--server <server>", serverOptionHelp), ("--data-dir <data-dir>", dataDirOptionHelp),
+            ("--audio-output <name>", audioOutputOptionHelp), ("--cache-size <MiB>", cacheSizeOptionHelp),
             ("--no-color", noColorFlagHelp), ("--ascii", asciiFlagHelp), ("-h, --help", helpFlagHelp),
         ]
         let width = options.map(\.0.count).max() ?? 0
@@ -392,4 +399,75 @@ public enum Strings {
     public static let keyFilterDoneHelp = "Keep the filter and go back to the list"
     public static let keyFilterClear = "Clear"
     public static let keyFilterClearHelp = "Clear the filter"
+
+    // MARK: Listening
+
+    public static let keyPlay = "Play"
+    public static let keyPlayHelp = "Play or pause the narration"
+    public static let keySeek = "15 s"
+    public static let keySeekBackHelp = "Back 15 seconds"
+    public static let keySeekForwardHelp = "Forward 15 seconds"
+    public static let keySpeed = "Speed"
+    public static let keySlowerHelp = "Slower (down to 0.5x)"
+    public static let keyFasterHelp = "Faster (up to 2x)"
+    public static let keyRestartHelp = "Play from the start"
+    public static let keyStop = "Stop"
+    public static let keyStopHelp = "Stop the narration (the place is remembered)"
+    public static let keyPicturesHelp = "Previous picture"
+    public static let keyNextPictureHelp = "Next picture"
+    public static let keyPictures = "Pictures"
+    public static let keyOpenPictureHelp = "Open the picture full size in the image viewer"
+    public static let keyAvatar = "Avatar"
+    public static let keyAvatarHelp = "Make (or remake) the hero's avatar"
+    public static let playing = "Playing"
+    public static let paused = "Paused"
+    public static let loadingNarration = "Loading the narration..."
+    public static let miniPlayerHints = "space pause/play · x stop"
+    public static let asciiMiniPlayerHints = "space pause/play | x stop"
+    public static let nothingPlaying = "Nothing is playing. Open a story with a narration and press space."
+    public static let narrationMissing = "This story has no narration yet: press a to record it."
+    public static let narrationRecording = "The narration is still being recorded; it plays once it is ready."
+    public static let narrationFailedToPlay = "The narration failed to record: press a to try again."
+    public static func narrationFinished(_ title: String) -> String { "Finished \"\(title)\". Sleep well." }
+    public static func noAudioOutput(_ reason: String) -> String { "No audio output: \(reason). The story can still be read." }
+    public static func playbackFailed(_ reason: String) -> String { "The narration could not be played: \(reason)" }
+    /// `0:42 / 3:07`.
+    public static func elapsed(_ position: Double, of duration: Double?) -> String {
+        clock(seconds: position) + " / " + (duration.map { clock(seconds: $0) } ?? "-:--")
+    }
+    /// `1.25x`.
+    public static func speed(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let text = hundredths % 100 == 0 ? "\(hundredths / 100)" : hundredths % 10 == 0
+            ? String(format: "%.1f", value) : String(format: "%.2f", value)
+        return text + "x"
+    }
+    public static let noticeDismiss = "x dismiss"
+    public static let noAudioPlayer = "this build has no audio player"
+    public static let picturesUnavailable = "pictures are not available in this build"
+
+    // MARK: Pictures
+
+    public static func pictureCaption(_ index: Int, of count: Int) -> String { "Picture \(index) of \(count)" }
+    public static let picturePending = "waiting to be drawn (press i)"
+    public static let picturePainting = "being drawn..."
+    public static let pictureFailed = "could not be drawn (press i to retry)"
+    public static let pictureLoading = "loading..."
+    public static func pictureUnavailable(_ reason: String) -> String { "cannot be shown: \(reason)" }
+    public static let noPictures = "This story has no pictures yet: press i to draw them."
+    public static let noPictureToOpen = "There is no drawn picture to open here."
+    public static func pictureOpened(_ path: String) -> String { "Opened the picture in the image viewer (\(path))." }
+    public static func noDisplay(_ path: String) -> String {
+        "No display to open pictures on (no DISPLAY or WAYLAND_DISPLAY); the picture is saved at \(path)"
+    }
+    public static func viewerMissing(_ path: String) -> String {
+        "No image viewer found (xdg-open is not installed); the picture is saved at \(path)"
+    }
+    public static func pictureOpenFailed(_ reason: String) -> String { "The picture could not be opened: \(reason)" }
+    public static let avatarLabel = "Avatar"
+    public static let avatarNone = "none yet (press a)"
+    public static let avatarMaking = "being drawn..."
+    public static let avatarReady = "ready"
+    public static func avatarMade(_ name: String) -> String { "\(name)'s avatar is ready." }
+    public static func avatarFailed(_ reason: String) -> String { "The avatar could not be made: \(reason)" }
 }

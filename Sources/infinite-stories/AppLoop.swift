@@ -14,7 +14,7 @@ enum AppLoop {
     /// The spinner's pace while something animates; idle, the loop sleeps without a timeout.
     static let frameInterval = Duration.milliseconds(100)
 
-    static func run(target: ServerTarget, options: TerminalOptions) -> Int32 {
+    static func run(target: ServerTarget, options: TerminalOptions, media: MediaSettings = MediaSettings()) -> Int32 {
         MemoryTuning.apply()
         // Server and client logs must never reach the terminal.
         LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
@@ -54,16 +54,24 @@ enum AppLoop {
         // never over the screen. Opened after the first frame: it costs ~0.5 ms.
         redirect = StandardErrorRedirect(file: StandardErrorRedirect.defaultLogFile())
 
+        if let url = target.expectedURL {
+            let positions = PlaybackPositionsFile.read(for: url, sessionStore: sessionStore)
+            if !positions.isEmpty { store.process([.playbackPositionsRestored(positions)]) }
+        }
         let launch = Launch()
-        launch.start(target, sessionStore: sessionStore, wake: { waker.wake() })
+        var services: AppServices?
+        launch.start(target, sessionStore: sessionStore, media: media,
+                     pictures: PictureRendering.renderer(tier: session.colorTier, asciiOnly: session.glyphs == .ascii),
+                     wake: { waker.wake() })
         var lastTick = clock.now
         while !store.state.shouldQuit {
             let timeout: Duration? = store.state.isAnimating ? frameInterval : nil
             let events = session.nextEvents(timeout: timeout)
             var actions = events.map(Action.input)
             switch launch.take() {
-            case .ready(let services, let label):
-                store.connect(services)
+            case .ready(let ready, let label):
+                services = ready
+                store.connect(ready)
                 actions.append(.serverReady(label: label))
             case .failed(let reason):
                 actions.append(.serverFailed(reason))
@@ -82,9 +90,19 @@ enum AppLoop {
                 present(store.state, on: session)
             }
         }
+        services?.player?.stop()
         store.shutDown()
         if let url = target.expectedURL {
             ListSnapshotFile.save(store.state, for: url, sessionStore: sessionStore)
+            PlaybackPositionsFile.save(store.state.playbackPositions, for: url, sessionStore: sessionStore)
+            // A listen going on at quit is kept for the next start, which sends it.
+            var listening = store.state.listening
+            if let report = listening.finish(at: Date(), completed: false) {
+                let file = sessionStore.fileURL(named: "listening", for: url)
+                var pending = ListeningReportQueue.read(from: file, now: Date())
+                pending.add(report, at: Date())
+                try? pending.write(to: file)
+            }
         }
         return 0
     }

@@ -13,6 +13,12 @@ struct CommandLineOptions: Equatable {
     var dataDir: String?
     var noColor = false
     var ascii = false
+    /// mpv's audio output (`null` plays silently); nil lets mpv choose.
+    var audioOutput: String?
+    /// The media cache's bound in MiB.
+    var cacheSizeMiB = 200
+    /// Whether --cache-size was on the command line (it wins over the environment).
+    var cacheSizeGiven = false
 
     enum Outcome: Equatable {
         case run(CommandLineOptions)
@@ -37,17 +43,32 @@ struct CommandLineOptions: Equatable {
             case "--ascii":
                 guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
                 options.ascii = true
-            case "--server", "--data-dir":
+            case "--server", "--data-dir", "--audio-output", "--cache-size":
                 guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty, inlineValue != nil || !value.hasPrefix("-") else {
                     return .failure(Strings.missingValue("\(name) <\(name.dropFirst(2))>"))
                 }
-                if name == "--server" { options.server = value } else { options.dataDir = value }
+                switch name {
+                case "--server": options.server = value
+                case "--data-dir": options.dataDir = value
+                case "--audio-output": options.audioOutput = value
+                default:
+                    guard let size = Int(value), size >= 0, size <= 1 << 20 else { return .failure(Strings.invalidCacheSize(value)) }
+                    options.cacheSizeMiB = size
+                    options.cacheSizeGiven = true
+                }
             default:
                 return .failure(argument.hasPrefix("-") ? Strings.unknownOption(name) : Strings.unexpectedArgument(argument))
             }
         }
         if options.server == nil, let fromEnvironment = environment["INFINITE_STORIES_SERVER"], !fromEnvironment.isEmpty {
             options.server = fromEnvironment
+        }
+        if options.audioOutput == nil, let output = environment["INFINITE_STORIES_AUDIO_OUTPUT"], !output.isEmpty {
+            options.audioOutput = output
+        }
+        if !options.cacheSizeGiven, let text = environment["INFINITE_STORIES_CACHE_MB"], !text.isEmpty {
+            guard let size = Int(text), size >= 0, size <= 1 << 20 else { return .failure(Strings.invalidCacheSize(text)) }
+            options.cacheSizeMiB = size
         }
         if let address = options.server, ServerTarget.url(from: address) == nil {
             return .failure(Strings.invalidServerURL(address))

@@ -13,9 +13,11 @@ enum InfiniteStoriesCommand {
 
     static func main() {
         // One variable read directly: `ProcessInfo.environment` builds a dictionary of them all.
-        let server = getenv("INFINITE_STORIES_SERVER").map { String(cString: $0) }
-        switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()),
-                                        environment: server.map { ["INFINITE_STORIES_SERVER": $0] } ?? [:]) {
+        var environment: [String: String] = [:]
+        for name in ["INFINITE_STORIES_SERVER", "INFINITE_STORIES_AUDIO_OUTPUT", "INFINITE_STORIES_CACHE_MB"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
         case .help:
             FileHandle.standardOutput.write(Data(Strings.commandHelp.utf8))
         case .failure(let message):
@@ -23,7 +25,9 @@ enum InfiniteStoriesCommand {
             exit(usageError)
         case .run(let options):
             let status = AppLoop.run(target: options.target,
-                                     options: TerminalOptions(noColor: options.noColor, forceASCII: options.ascii))
+                                     options: TerminalOptions(noColor: options.noColor, forceASCII: options.ascii),
+                                     media: MediaSettings(audioOutput: options.audioOutput,
+                                                          cacheBytes: options.cacheSizeMiB << 20))
             exit(status)
         }
     }

@@ -1,6 +1,8 @@
 import Foundation
 import InfiniteStoriesClient
 import InfiniteStoriesServer
+import Playback
+import TerminalUI
 import ViewState
 
 /// Gets the app a server to talk to, off the UI thread, after the first frame is drawn.
@@ -23,7 +25,9 @@ final class Launch: @unchecked Sendable {
     private var server: StoryServer?
 
     /// Starts the work; `wake` is called once there is an outcome.
-    func start(_ target: ServerTarget, sessionStore: SessionStore, wake: @escaping @Sendable () -> Void) {
+    func start(_ target: ServerTarget, sessionStore: SessionStore, media settings: MediaSettings = MediaSettings(),
+               pictures: (@Sendable (Data, Int, Int) throws -> CellPicture)? = nil,
+               wake: @escaping @Sendable () -> Void) {
         Task.detached { [self] in
             let result: Outcome
             do {
@@ -42,10 +46,17 @@ final class Launch: @unchecked Sendable {
                     }
                 }
                 let client = APIClient(configuration: APIClientConfiguration(baseURL: url), sessionStore: sessionStore)
-                let services = AppServices(auth: RemoteAuthRepository(client: client),
+                var services = AppServices(auth: RemoteAuthRepository(client: client),
                                            heroes: RemoteHeroRepository(client: client),
                                            stories: RemoteStoryRepository(client: client),
                                            health: { await client.health() })
+                services.player = EnginePlayer(options: AudioEngine.Options(audioOutput: settings.audioOutput))
+                services.media = MediaCache(directory: MediaCache.defaultDirectory(), byteLimit: settings.cacheBytes,
+                                            baseURL: url)
+                services.listening = ListeningReporter(repository: RemoteListeningRepository(client: client),
+                                                       file: sessionStore.fileURL(named: "listening", for: url))
+                services.renderPicture = pictures
+                services.openExternally = { ExternalViewer.open($0) }
                 result = .ready(services, label: url.absoluteString)
             } catch {
                 result = .failed(String(describing: error))

@@ -166,10 +166,54 @@ enum Fixtures {
         var opened = story("s1", "The Moon Trip", favorite: true)
         let paragraphs = storyText.components(separatedBy: "\n\n")
         opened.illustrations = paragraphs.enumerated().map { index, text in
-            Illustration(id: "i\(index)", displayOrder: index, textSegment: text, imagePrompt: "", timestamp: 0,
-                         status: .completed)
+            Illustration(id: "i\(index)", displayOrder: index, textSegment: text, imagePrompt: "", timestamp: Double(index) * 45,
+                         status: index == 3 ? .processing : .completed,
+                         imageUrl: index == 3 ? nil : "http://127.0.0.1:8080/media/s1/scene-\(index).png?expires=1&signature=x")
         }
-        return state(size, [key(.character("k")), key(.enter), .storyOpened(opened)], from: main(size))
+        return withPictures(state(size, [key(.character("k")), key(.enter), .storyOpened(opened)], from: main(size)))
+    }
+
+    /// The reader while its story plays at 1.25x, 42 s in: the progress line and the mini player.
+    static func listening(_ size: TerminalSize) -> AppState {
+        let start = reader(size)
+        let at = epoch.addingTimeInterval(60)
+        return withPictures(state(size, [
+            key(.character(" ")),
+            .playerEvent(PlayerEvent(storyID: "s1", .started(duration: 187), at: at)),
+            key(.character(">")),
+            .playerEvent(PlayerEvent(storyID: "s1", .speed(1.25), at: at)),
+            .playerEvent(PlayerEvent(storyID: "s1", .position(52), at: at.addingTimeInterval(42))),
+        ], from: start))
+    }
+
+    /// The hero detail with the hero's avatar drawn.
+    static func heroAvatar(_ size: TerminalSize) -> AppState {
+        let start = main(size)
+        var luna = heroes[0]
+        luna.avatarUrl = "http://127.0.0.1:8080/media/h1/avatar-1.png?expires=1&signature=x"
+        return withPictures(state(size, [.heroSaved(luna, created: false), key(.escape)], from: start))
+    }
+
+    /// Answers every picture the state asked for with a made-up one of the asked size: ASCII
+    /// shades in a diagonal gradient, two colours per cell, as a renderer would give.
+    static func withPictures(_ state: AppState) -> AppState {
+        var state = state
+        let shades = Array(" .:-=+*#%@")
+        for (key, slot) in state.pictures where slot == .loading {
+            let rows = max(1, key.rows - 2)
+            let columns = max(1, min(key.columns, rows * 2))
+            var cells: [Character] = []
+            var colors: [CellColors] = []
+            for row in 0..<rows {
+                for column in 0..<columns {
+                    let shade = (row + column) * (shades.count - 1) / max(1, rows + columns - 2)
+                    cells.append(shades[shade])
+                    colors.append(CellColors(foreground: .indexed(UInt8(16 + shade * 20)), background: .indexed(17)))
+                }
+            }
+            _ = reduce(&state, .pictureRendered(key, CellPicture(columns: columns, rows: rows, cells: cells, colors: colors)))
+        }
+        return state
     }
 
     static func help(_ size: TerminalSize) -> AppState {

@@ -10,7 +10,7 @@ import ViewState
 struct SnapshotTests {
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
         case signIn, signUpErrors, sessionExpired, main, loadingMore, filtered, heroForm, storyPicker, deleteConfirmation,
-             progress, progressFailures, reader, help
+             progress, progressFailures, reader, listening, heroAvatar, help
 
         var testDescription: String { rawValue }
 
@@ -28,6 +28,8 @@ struct SnapshotTests {
             case .progress: Fixtures.progress(size)
             case .progressFailures: Fixtures.progressWithFailures(size)
             case .reader: Fixtures.reader(size)
+            case .listening: Fixtures.listening(size)
+            case .heroAvatar: Fixtures.heroAvatar(size)
             case .help: Fixtures.help(size)
             }
         }
