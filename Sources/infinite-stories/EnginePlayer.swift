@@ -25,6 +25,9 @@ final class EnginePlayer: AudioPlaying, @unchecked Sendable {
     /// are the replaced file's.
     private var awaitingStart = false
     private var lastPosition: (seconds: Double, at: ContinuousClock.Instant)?
+    /// A position held back (less than a second after the last one), sent when the second is up.
+    private var heldPosition: (story: String, seconds: Double)?
+    private var heldPositionTask: Task<Void, Never>?
     private var speed = 1.0
 
     init(options: AudioEngine.Options = AudioEngine.Options()) {
@@ -63,6 +66,8 @@ final class EnginePlayer: AudioPlaying, @unchecked Sendable {
     func seek(to seconds: Double) {
         let engine = lock.withLock { () -> AudioEngine? in
             lastPosition = nil
+            heldPositionTask?.cancel()
+            heldPosition = nil
             return self.engine
         }
         engine?.seek(to: seconds)
@@ -116,15 +121,24 @@ final class EnginePlayer: AudioPlaying, @unchecked Sendable {
             case .position(let seconds):
                 guard !awaitingStart else { return (nil, nil) }
                 if let last = lastPosition {
-                    let wall = Double((now - last.at).components.seconds) + Double((now - last.at).components.attoseconds) / 1e18
+                    let elapsed = now - last.at
+                    let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                     let expected = last.seconds + wall * speed
-                    // A second of wall time since the last one, or a jump (seek): let it through.
-                    guard wall >= 0.95 || abs(seconds - expected) > 1.5 else { return (nil, nil) }
+                    // A second of wall time since the last one, or a jump (seek): let it through;
+                    // otherwise hold it and send it when the second is up.
+                    if wall < 0.95, abs(seconds - expected) <= 1.5 {
+                        hold(story: story, seconds: seconds, after: .seconds(1) - elapsed)
+                        return (nil, nil)
+                    }
                 }
+                heldPositionTask?.cancel()
+                heldPosition = nil
                 lastPosition = (seconds, now)
                 return (story, .position(seconds))
             case .paused(let paused):
                 lastPosition = nil
+                heldPositionTask?.cancel()
+                heldPosition = nil
                 return (story, .paused(paused))
             case .speed(let value):
                 return (story, .speed(value))
@@ -148,6 +162,28 @@ final class EnginePlayer: AudioPlaying, @unchecked Sendable {
         guard let story, let kind else { return }
         if case .noAudioOutput = kind { lock.withLock { engine }?.stop() }
         emit(story, kind)
+    }
+
+    /// Runs under `lock`.
+    private func hold(story: String, seconds: Double, after delay: Duration) {
+        let hadOne = heldPosition != nil
+        heldPosition = (story, seconds)
+        guard !hadOne else { return }
+        heldPositionTask = Task { [weak self] in
+            try? await Task.sleep(for: delay)
+            guard !Task.isCancelled else { return }
+            self?.releaseHeldPosition()
+        }
+    }
+
+    private func releaseHeldPosition() {
+        let held = lock.withLock { () -> (String, Double)? in
+            defer { heldPosition = nil }
+            guard let held = heldPosition, held.story == current, !awaitingStart else { return nil }
+            lastPosition = (held.seconds, ContinuousClock.now)
+            return (held.story, held.seconds)
+        }
+        if let (story, seconds) = held { emit(story, .position(seconds)) }
     }
 
     private func emit(_ story: String, _ kind: PlayerEvent.Kind) {

@@ -46,17 +46,8 @@ final class Launch: @unchecked Sendable {
                     }
                 }
                 let client = APIClient(configuration: APIClientConfiguration(baseURL: url), sessionStore: sessionStore)
-                var services = AppServices(auth: RemoteAuthRepository(client: client),
-                                           heroes: RemoteHeroRepository(client: client),
-                                           stories: RemoteStoryRepository(client: client),
-                                           health: { await client.health() })
-                services.player = EnginePlayer(options: AudioEngine.Options(audioOutput: settings.audioOutput))
-                services.media = MediaCache(directory: MediaCache.defaultDirectory(), byteLimit: settings.cacheBytes,
-                                            baseURL: url)
-                services.listening = ListeningReporter(repository: RemoteListeningRepository(client: client),
-                                                       file: sessionStore.fileURL(named: "listening", for: url))
-                services.renderPicture = pictures
-                services.openExternally = { ExternalViewer.open($0) }
+                let services = Self.services(client: client, url: url, sessionStore: sessionStore, settings: settings,
+                                             pictures: pictures)
                 result = .ready(services, label: url.absoluteString)
             } catch {
                 result = .failed(String(describing: error))
@@ -64,6 +55,24 @@ final class Launch: @unchecked Sendable {
             lock.withLock { outcome = result }
             wake()
         }
+    }
+
+    /// The app's services for the server at `url`: the repositories, mpv for narrations (started
+    /// on the first play), the media cache, the listening reporter, pictures and the viewer.
+    static func services(client: APIClient, url: URL, sessionStore: SessionStore, settings: MediaSettings,
+                         pictures: (@Sendable (Data, Int, Int) throws -> CellPicture)?,
+                         cacheDirectory: URL = MediaCache.defaultDirectory()) -> AppServices {
+        var services = AppServices(auth: RemoteAuthRepository(client: client),
+                                   heroes: RemoteHeroRepository(client: client),
+                                   stories: RemoteStoryRepository(client: client),
+                                   health: { await client.health() })
+        services.player = EnginePlayer(options: AudioEngine.Options(audioOutput: settings.audioOutput))
+        services.media = MediaCache(directory: cacheDirectory, byteLimit: settings.cacheBytes, baseURL: url)
+        services.listening = ListeningReporter(repository: RemoteListeningRepository(client: client),
+                                               file: sessionStore.fileURL(named: "listening", for: url))
+        services.renderPicture = pictures
+        services.openExternally = { ExternalViewer.open($0) }
+        return services
     }
 
     /// The outcome, once; nil before it is known and after it was taken.

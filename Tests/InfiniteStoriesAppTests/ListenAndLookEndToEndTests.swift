@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Listening and pictures in the real binary, in a real terminal (tmux), against a real server:
+/// mpv plays with its `null` output (real time, no sound device needed), libchafa draws.
+@Suite("Listen and look end to end", .serialized, .enabled(if: TerminalHarness.tmuxAvailable, "needs tmux"))
+struct ListenAndLookEndToEndTests {
+    /// Block and shade characters libchafa draws pictures with.
+    static let pictureSymbols = Set("▀▄█▌▐▖▗▘▝▙▚▛▜▞▟░▒▓▁▂▃▅▆▇▉▊▋▍▎▏")
+
+    /// The mini player's clock, `0:42 / 3:07`, as seconds elapsed.
+    static func clock(in screen: String) -> Int? {
+        guard let match = screen.firstMatch(of: /(\d+):(\d\d) \/ \d+:\d\d/) else { return nil }
+        return Int(match.1)! * 60 + Int(match.2)!
+    }
+
+    @Test func theAvatarIsDrawnAndANarrationPlaysWhileBrowsingThenStops() async throws {
+        let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
+        defer {
+            terminal.stop()
+            server.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try await EndToEndTests.signUp(terminal, email: "listener@example.com")
+        try await EndToEndTests.createHero(terminal, name: "Luna")
+
+        // The avatar: made from the heroes pane, then drawn in the hero detail.
+        try terminal.keys("a")
+        try await terminal.waitFor("Luna's avatar is ready.", timeout: .seconds(60))
+        let withAvatar = try await terminal.waitFor("Avatar: ready")
+        let detail = withAvatar.split(separator: "\n").map { String($0.suffix(50)) }.joined()
+        var drawn = detail.filter { Self.pictureSymbols.contains($0) }.count
+        for _ in 0..<50 where drawn < 40 {
+            try await Task.sleep(for: .milliseconds(100))
+            drawn = try terminal.screen().split(separator: "\n").map { String($0.suffix(50)) }.joined()
+                .filter { Self.pictureSymbols.contains($0) }.count
+        }
+        let avatarScreen = try terminal.screen()
+        #expect(drawn >= 40, "the avatar is drawn in cells:\n\(avatarScreen)")
+
+        // A story, narrated and illustrated.
+        try terminal.keys("s")
+        try await terminal.waitFor("New story for Luna")
+        try terminal.keys("Enter")
+        try await terminal.waitFor("is ready.", "Narration: ready", timeout: .seconds(120))
+        try await terminal.waitFor("pictures", timeout: .seconds(60))
+
+        // Read and play: the mini player shows the time advancing.
+        try terminal.keys("Enter")
+        try await terminal.waitFor("Reading", "Picture 1 of")
+        try terminal.keys("Space")
+        let playing = try await terminal.waitFor("Playing", "space pause/play", timeout: .seconds(30))
+        let first = try #require(Self.clock(in: playing))
+        try await Task.sleep(for: .seconds(3))
+        let later = try #require(Self.clock(in: try terminal.screen()))
+        #expect(later >= first + 2, "the clock advances: \(first) then \(later)")
+
+        // Browse away: back to the heroes; playing goes on and the mini player stays.
+        try terminal.keys("Escape")
+        try await Task.sleep(for: .milliseconds(300))
+        try terminal.keys("BTab")
+        try await Task.sleep(for: .milliseconds(300))
+        try terminal.keys("BTab")
+        let browsing = try await terminal.waitFor("Playing", "Age: 7")
+        try await Task.sleep(for: .seconds(2))
+        let stillPlaying = try #require(Self.clock(in: try terminal.screen()))
+        #expect(stillPlaying > (Self.clock(in: browsing) ?? 0), "still playing while browsing")
+
+        // Space pauses from the heroes list; x stops.
+        try terminal.keys("Space")
+        try await terminal.waitFor("Paused")
+        try terminal.keys("x")
+        try await Task.sleep(for: .milliseconds(500))
+        let stopped = try terminal.screen()
+        #expect(!stopped.contains("Paused") && !stopped.contains("Playing"), "the mini player is gone:\n\(stopped)")
+
+        // Any size, down to a single cell and up to 300x100: no crash.
+        for (width, height) in [(1, 1), (2, 1), (10, 3), (300, 100), (41, 12), (120, 40)] {
+            try terminal.resize(width: width, height: height)
+            try await Task.sleep(for: .milliseconds(300))
+        }
+        try await terminal.waitFor("Heroes 1", "Luna")
+        try terminal.keys("q")
+        try await terminal.waitFor("EXIT=0", "DONE")
+    }
+}
