@@ -21,6 +21,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import app as app_module  # noqa: E402
+import listening  # noqa: E402
 import scans  # noqa: E402
 import server_bench  # noqa: E402
 import tui_bench  # noqa: E402
@@ -188,6 +189,12 @@ def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir
         result["app_generation_frames"] = bursts
         result["app_generation_screen"] = screen
         result["app_generation_cpu_ms_per_s"] = cpu
+        log("app: key -> audio start, and bytes per frame while a narration plays (mpv null output)")
+        try:
+            result["app_listening"] = listening.measure(app_binary, server.base_url, work, runs=3 if quick else 7)
+        except (OSError, RuntimeError, KeyError, ValueError) as error:
+            result["app_listening_unavailable"] = str(error)
+            log(f"app: listening not measured: {error}")
     finally:
         server.stop()
     return result
@@ -364,6 +371,19 @@ def build_rows(results):
     generation_cpu = terminal.get("app_generation_cpu_ms_per_s")
     app_row("CPU per second while a story is written (events stream open)", generation_cpu, "ms",
             missing_reason=None if generation_cpu is not None or missing else "not measured")
+    heard = terminal.get("app_listening") or {}
+    why_not = None if heard or missing else "not measured: " + terminal.get("app_listening_unavailable", "")
+    cached = heard.get("cached_ms")
+    app_row("space -> audio start, narration in the media cache", statistics.median(cached) if cached else None, "ms",
+            missing_reason=why_not, budget_max=150.0, budget_text="<= 150 ms")
+    if cached:
+        rows[-1].note = (f"median of {len(cached)}, max {max(cached):.0f} ms; the first play of a run "
+                         f"(download, libmpv loaded) {heard['first_play_ms']:.0f} ms")
+    frames = heard.get("frames")
+    app_row("bytes per frame while a narration plays (mini player)", statistics.median(frames) if frames else None,
+            "B", missing_reason=why_not, budget_max=200.0, budget_text="<= 200 B")
+    app_row("frames per second while a narration plays", heard.get("frames_per_second"), "",
+            missing_reason=why_not, budget_max=1.2, budget_text="<= 1.2 (the clock, once a second)")
     app_row("output over 5 idle seconds", (app_session or {}).get("idle_bytes"), "B", base.get("idle_bytes"),
             budget_max=0.0, budget_text="0 B")
     app_row("CPU over 5 idle seconds", (app_session or {}).get("idle_cpu_ms"), "ms", base.get("idle_cpu_ms"),
