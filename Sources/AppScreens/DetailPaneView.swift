@@ -29,7 +29,9 @@ enum DetailPaneView {
         if let hero = state.selectedHero {
             drawHero(hero, context, in: rect, on: &buffer)
         } else {
-            let text = state.heroes.isLoading ? Strings.loading : Strings.noHeroes
+            let filter = state.heroes.filter
+            let text = state.heroes.isLoading ? Strings.loading
+                : filter.isActive && !state.heroes.items.isEmpty ? Strings.noHeroMatches(filter.query) : Strings.noHeroes
             write(lines: DisplayWidth.wrap(text, width: rect.width - 2).map { ($0, Style.muted) }, in: rect, on: &buffer)
         }
     }

@@ -13,7 +13,8 @@ enum ListPaneView {
         let list = state.heroes
         let area = drawFilterLine(context, pane: .heroes, filter: list.filter, in: rect, on: &buffer)
         let empty = emptyText(list.isLoading, list.loadError, hasFilter: list.filter.isActive,
-                              items: list.items.count, none: Strings.noHeroes)
+                              items: list.items.count, none: Strings.noHeroes,
+                              noMatch: Strings.noHeroMatches(list.filter.query))
         let view = ListView(count: list.count, selectedIndex: list.isEmpty ? nil : list.selection,
                             scrollOffset: list.scrollOffset, emptyText: empty, glyphs: context.glyphs) { index in
             guard let hero = list.item(atRow: index) else { return pendingRow(list.isPending(row: index), context) }
@@ -34,7 +35,8 @@ enum ListPaneView {
             empty = Strings.noFavorites
         } else {
             empty = emptyText(list.isLoading, list.loadError, hasFilter: list.filter.isActive,
-                              items: list.items.count, none: Strings.noStories)
+                              items: list.items.count, none: Strings.noStories,
+                              noMatch: list.filter.query.isEmpty ? Strings.noMatches : Strings.noStoryMatches(list.filter.query))
         }
         let view = ListView(count: list.count, selectedIndex: list.isEmpty ? nil : list.selection,
                             scrollOffset: list.scrollOffset, emptyText: empty, glyphs: context.glyphs) { index in
@@ -65,10 +67,11 @@ enum ListPaneView {
         }
     }
 
-    static func emptyText(_ isLoading: Bool, _ error: String?, hasFilter: Bool, items: Int, none: String) -> String {
+    static func emptyText(_ isLoading: Bool, _ error: String?, hasFilter: Bool, items: Int, none: String,
+                          noMatch: String = Strings.noMatches) -> String {
         if let error { return error }
         if isLoading && items == 0 { return Strings.loading }
-        return hasFilter && items > 0 ? Strings.noMatches : none
+        return hasFilter && items > 0 ? noMatch : none
     }
 
     /// Draws `/ query` at the top of the list when a filter is typed or active; answers the rest.

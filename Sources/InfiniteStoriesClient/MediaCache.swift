@@ -41,7 +41,7 @@ public final class MediaCache: MediaLoading {
     ///   - directory: where files go; created 0700.
     ///   - byteLimit: the most bytes kept; older files are removed past it.
     ///   - baseURL: resolves relative media URLs (the contract's are absolute).
-    public init(directory: URL, byteLimit: Int = 256 * 1024 * 1024, baseURL: URL? = nil,
+    public init(directory: URL, byteLimit: Int = 200 * 1024 * 1024, baseURL: URL? = nil,
                 downloadTimeout: Duration = .seconds(120)) {
         self.directory = directory
         self.byteLimit = max(0, byteLimit)

@@ -122,6 +122,9 @@ public enum Strings {
     public static let noStories = "No stories yet. Press s to write one."
     public static let noHeroSelected = "Select a hero to see their stories."
     public static let noMatches = "Nothing matches the filter."
+    /// The filter's words are the user's own: quoted as typed, so they can see what to change.
+    public static func noHeroMatches(_ query: String) -> String { "No hero matches '\(query)'. Esc clears the filter." }
+    public static func noStoryMatches(_ query: String) -> String { "No story matches '\(query)'. Esc clears the filter." }
     public static let noFavorites = "No favourite stories yet. Press f on a story."
     public static let loading = "Loading..."
     public static let favoritesOnly = "favourites"

@@ -53,6 +53,21 @@ struct SnapshotTests {
         }
     }
 
+    /// A filter that matches nothing says what it was and how to clear it, in the list and in the
+    /// detail pane, instead of "No heroes yet".
+    @Test func aHeroFilterThatMatchesNothingSaysSo() {
+        let size = TerminalSize(width: 120, height: 40)
+        let state = Fixtures.state(size, [Fixtures.key(.backTab), Fixtures.key(.character("/"))] + Fixtures.type("xyz"),
+                                   from: Fixtures.main(size))
+        let text = Self.draw(state).lines().joined(separator: "\n")
+        #expect(text.components(separatedBy: "No hero matches 'xyz'.").count == 3, "list and detail pane: \(text)")
+        #expect(text.contains("Esc clears the filter."))
+        #expect(!text.contains("No heroes yet"))
+        // A story filter that matches nothing names it too.
+        let stories = Fixtures.state(size, [Fixtures.key(.character("/"))] + Fixtures.type("zzz"), from: Fixtures.main(size))
+        #expect(Self.draw(stories).lines().joined().contains("No story matches 'zzz'."))
+    }
+
     @Test(arguments: Screen.allCases)
     func asciiGlyphsUseOnlyASCII(screen: Screen) {
         let state = screen.state(TerminalSize(width: 100, height: 30))

@@ -37,7 +37,8 @@ struct CommandLineTests {
             let help = try Self.run(["--ascii", flag])
             #expect(help.status == 0)
             for text in ["OVERVIEW:", "USAGE: infinite-stories", "--server <server>", "--data-dir <data-dir>",
-                         "--no-color", "--ascii", "INFINITE_STORIES_SERVER"] {
+                         "--no-color", "--ascii", "INFINITE_STORIES_SERVER", "--audio-output <name>",
+                         "--cache-size <MiB>", "(default: 200)", "INFINITE_STORIES_AUDIO_OUTPUT", "INFINITE_STORIES_CACHE_MB"] {
                 #expect(help.output.contains(text), "\(text) missing from:\n\(help.output)")
             }
         }
@@ -51,6 +52,9 @@ struct CommandLineTests {
         (["--data-dir", "--ascii"], "Missing value for '--data-dir <data-dir>'"),
         (["--server", "ftp://example.com"], "--server must be an http:// or https:// URL, got ftp://example.com"),
         (["--server=localhost:8080"], "--server must be an http:// or https:// URL, got localhost:8080"),
+        (["--audio-output"], "Missing value for '--audio-output <audio-output>'"),
+        (["--cache-size", "lots"], "--cache-size must be a whole number of MiB, got lots"),
+        (["--cache-size=-5"], "--cache-size must be a whole number of MiB, got -5"),
     ])
     func mistakesAreExplainedWithStatus64(arguments: [String], message: String) throws {
         let outcome = try Self.run(arguments)
@@ -58,6 +62,12 @@ struct CommandLineTests {
         #expect(outcome.errors.contains("Error: \(message)"), "\(outcome.errors)")
         #expect(outcome.errors.contains("Usage: infinite-stories"))
         #expect(outcome.output.isEmpty)
+    }
+
+    @Test func aBadCacheSizeInTheEnvironmentIsExplained() throws {
+        let outcome = try Self.run([], environment: ["INFINITE_STORIES_CACHE_MB": "big"])
+        #expect(outcome.status == 64)
+        #expect(outcome.errors.contains("--cache-size must be a whole number of MiB, got big"))
     }
 
     @Test func aBadServerInTheEnvironmentIsExplainedToo() throws {

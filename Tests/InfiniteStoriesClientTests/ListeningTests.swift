@@ -97,13 +97,20 @@ struct ListeningTests {
         var configuration = ServerConfiguration(port: 0, dataDirectory: folder, authRateLimit: nil, logLevel: .error,
                                                 generationRateLimit: nil)
         var server = try await StoryServer.start(configuration)
-        var clientConfiguration = APIClientConfiguration(baseURL: server.baseURL, requestTimeout: .seconds(5), totalDeadline: .seconds(2))
+        // Setting up (scrypt, a story written synchronously) may take a while on a loaded
+        // machine: its own client with a generous deadline. The reporter's client has a short
+        // one, so a report to a server that is down gives up quickly.
+        let sessions = TestSupport.temporaryDirectory()
+        let setup = APIClient(configuration: APIClientConfiguration(baseURL: server.baseURL, requestTimeout: .seconds(60),
+                                                                    totalDeadline: .seconds(120)),
+                              sessionStore: SessionStore(directory: sessions))
+        _ = try await RemoteAuthRepository(client: setup).signUp(name: "Ada", email: "listen@example.com", password: "correct horse")
+        let hero = try await RemoteHeroRepository(client: setup).create(HeroInput(name: "Luna", age: 6, traits: ["Curious"]))
+        let story = try await RemoteStoryRepository(client: setup).generate(CreateStoryRequest(heroId: hero.id, language: "English",
+                                                                                                targetDuration: 60))
+        var clientConfiguration = APIClientConfiguration(baseURL: server.baseURL, requestTimeout: .seconds(10), totalDeadline: .seconds(3))
         clientConfiguration.retryPolicy = RetryPolicy(initialDelay: .milliseconds(50), jitter: RetryPolicy.noJitter)
-        let client = APIClient(configuration: clientConfiguration, sessionStore: SessionStore(directory: TestSupport.temporaryDirectory()))
-        _ = try await RemoteAuthRepository(client: client).signUp(name: "Ada", email: "listen@example.com", password: "correct horse")
-        let hero = try await RemoteHeroRepository(client: client).create(HeroInput(name: "Luna", age: 6, traits: ["Curious"]))
-        let story = try await RemoteStoryRepository(client: client).generate(CreateStoryRequest(heroId: hero.id, language: "English",
-                                                                                                 targetDuration: 60))
+        let client = APIClient(configuration: clientConfiguration, sessionStore: SessionStore(directory: sessions))
         let file = TestSupport.temporaryDirectory().appendingPathComponent("listening.json")
         let reporter = ListeningReporter(repository: RemoteListeningRepository(client: client), file: file)
 
