@@ -93,7 +93,7 @@ enum ChromeView {
                 right += " " + Strings.speed(player.speed)
             }
             if width >= 100 {
-                right += "   " + (context.isUnicode ? Strings.miniPlayerHints : Strings.asciiMiniPlayerHints)
+                right += "   " + Strings.miniPlayerPauseHint + context.glyphs.separator + Strings.miniPlayerStopHint
             }
             right += " "
             let rightWidth = min(DisplayWidth.width(of: right), width)

@@ -50,6 +50,14 @@ public struct ListeningReportQueue: Sendable, Equatable {
         return queue
     }
 
+    /// Adds `report` to the queue kept at `url` (read, add, write): for a report that cannot be
+    /// sent now, or one made when the app quits.
+    public static func append(_ report: ListeningSessionReport, toFileAt url: URL, now: Date) {
+        var queue = read(from: url, now: now)
+        queue.add(report, at: now)
+        try? queue.write(to: url)
+    }
+
     /// Writes the queue to `url` (0600), or removes the file when the queue is empty.
     public func write(to url: URL) throws {
         guard !entries.isEmpty else {

@@ -29,8 +29,7 @@ public actor ListeningReporter {
             return
         }
         if await send(report) == .retryLater {
-            queue.add(report, at: now())
-            try? queue.write(to: file)
+            ListeningReportQueue.append(report, toFileAt: file, now: now())
         }
     }
 

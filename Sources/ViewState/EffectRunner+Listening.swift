@@ -7,8 +7,8 @@ extension EffectRunner {
     func runListeningEffect(_ effect: Effect, services: AppServices, post: @escaping @Sendable (Action) -> Void) {
         let player = services.player
         switch effect {
-        case .playNarration(let id, let start, let speed):
-            run(key: "narration") {
+        case .playNarration(let id, let from, let speed):
+            start(key: "narration") {
                 guard let player, let media = services.media else {
                     post(.playerEvent(PlayerEvent(storyID: id, .noAudioOutput(Strings.noAudioPlayer), at: services.now())))
                     return
@@ -16,7 +16,7 @@ extension EffectRunner {
                 do {
                     let file = try await Self.narrationFile(storyID: id, stories: services.stories, media: media)
                     try Task.checkCancellation()
-                    player.play(storyID: id, file: file, from: start, speed: speed)
+                    player.play(storyID: id, file: file, from: from, speed: speed)
                 } catch {
                     if !Task.isCancelled { post(.narrationLoadFailed(storyID: id, ClientError(error))) }
                 }
@@ -29,10 +29,10 @@ extension EffectRunner {
             player?.setSpeed(speed)
         case .stopPlayback:
             // A narration still downloading must not start after the stop.
-            cancelTask(key: "narration")
+            cancel(key: "narration")
             player?.stop()
         case .recordPlay(let id):
-            run { _ = try? await services.stories.play(storyId: id) }
+            start { _ = try? await services.stories.play(storyId: id) }
         case .reportListening(let report):
             // Not one of the runner's tasks: signing out (which cancels those) must not lose it.
             Task { await services.listening?.submit(report) }
@@ -67,7 +67,7 @@ extension EffectRunner {
     func runPictureEffect(_ effect: Effect, services: AppServices, post: @escaping @Sendable (Action) -> Void) {
         switch effect {
         case .renderPicture(let url, let key):
-            run(key: "picture-\(key.source)-\(key.columns)x\(key.rows)") {
+            start(key: "picture-\(key.source)-\(key.columns)x\(key.rows)") {
                 guard let media = services.media, let render = services.renderPicture else {
                     post(.pictureFailed(key, Strings.picturesUnavailable))
                     return
@@ -83,7 +83,7 @@ extension EffectRunner {
                 }
             }
         case .openPicture(let url):
-            run {
+            start {
                 guard let media = services.media, let open = services.openExternally else {
                     post(.pictureOpenFinished(Strings.pictureOpenFailed(Strings.picturesUnavailable), isError: true))
                     return
@@ -106,12 +106,12 @@ extension EffectRunner {
                 }
             }
         case .generateAvatar(let id):
-            run {
+            start {
                 do { post(.avatarRequested(heroID: id, try await services.heroes.generateAvatar(id: id, prompt: nil))) }
                 catch { post(.avatarRequestFailed(heroID: id, ClientError(error))) }
             }
         case .checkAvatar(let id, let previous):
-            run(key: "avatar-\(id)") {
+            start(key: "avatar-\(id)") {
                 let before = previous.flatMap(URL.init(string:)).map(MediaCache.cacheKey(for:))
                 let deadline = ContinuousClock.now + .seconds(300)
                 do {

@@ -238,7 +238,7 @@ public final class EffectRunner: @unchecked Sendable {
     private static func watchKey(_ storyID: String) -> String { "watch-\(storyID)" }
 
     /// Runs `work` in a task; with a key, it replaces (cancels) the task running under that key.
-    private func start(key: String? = nil, _ work: @escaping @Sendable () async -> Void) {
+    func start(key: String? = nil, _ work: @escaping @Sendable () async -> Void) {
         let token = UUID()
         let name = key ?? token.uuidString
         let replaced = lock.withLock { () -> Task<Void, Never>? in
@@ -259,13 +259,7 @@ public final class EffectRunner: @unchecked Sendable {
         }
     }
 
-    /// `start` for the runner's extensions.
-    func run(key: String? = nil, _ work: @escaping @Sendable () async -> Void) { start(key: key, work) }
-
-    /// `cancel` for the runner's extensions.
-    func cancelTask(key: String) { cancel(key: key) }
-
-    private func cancel(key: String) {
+    func cancel(key: String) {
         let task = lock.withLock { tasks.removeValue(forKey: key)?.task }
         task?.cancel()
     }

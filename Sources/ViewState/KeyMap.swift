@@ -169,7 +169,7 @@ public enum KeyMap {
         top, bottom,
         KeyBinding([.escape, .character("h")], .back, footer: Strings.keyClose, help: Strings.keyCloseReaderHelp,
                    group: .navigation),
-        KeyBinding([.character("p")], .previousPicture, footer: Strings.keyPictures, help: Strings.keyPicturesHelp,
+        KeyBinding([.character("p")], .previousPicture, footer: Strings.keyPictures, help: Strings.keyPreviousPictureHelp,
                    displayKeys: [.character("p"), .character("n")]),
         KeyBinding([.character("n")], .nextPicture, help: Strings.keyNextPictureHelp),
         KeyBinding([.character("<")], .slower, footer: Strings.keySpeed, help: Strings.keySlowerHelp,

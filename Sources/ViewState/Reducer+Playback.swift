@@ -92,7 +92,6 @@ extension Reducer {
         var start = state.playbackPositions[storyID]?.seconds ?? 0
         if let duration, start >= duration - 3 { start = 0 }
         let title = full.map { $0.title.isEmpty ? Strings.untitled : $0.title } ?? summary?.displayTitle ?? Strings.untitled
-        var effects: [Effect] = []
         if let previous = state.player {
             rememberPosition(&state, storyID: previous.storyID, seconds: previous.position, at: state.now)
         }
@@ -101,8 +100,7 @@ extension Reducer {
                                    speed: state.playbackSpeed)
         state.playbackNotice = nil
         if !hadRow { relayout(&state) }
-        effects.append(.playNarration(storyID: storyID, from: start, speed: state.playbackSpeed))
-        return effects
+        return [.playNarration(storyID: storyID, from: start, speed: state.playbackSpeed)]
     }
 
     /// x: stops the narration, remembering its place; with nothing playing it dismisses the notice.
@@ -181,10 +179,6 @@ extension Reducer {
         guard state.player?.storyID == storyID else { return [] }
         state.player = nil
         relayout(&state)
-        if case .network = error {
-            state.playbackNotice = Strings.playbackFailed(error.message)
-            relayout(&state)
-        }
         return noteFailure(&state, error)
     }
 

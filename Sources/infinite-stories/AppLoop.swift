@@ -98,10 +98,8 @@ enum AppLoop {
             // A listen going on at quit is kept for the next start, which sends it.
             var listening = store.state.listening
             if let report = listening.finish(at: Date(), completed: false) {
-                let file = sessionStore.fileURL(named: "listening", for: url)
-                var pending = ListeningReportQueue.read(from: file, now: Date())
-                pending.add(report, at: Date())
-                try? pending.write(to: file)
+                ListeningReportQueue.append(report, toFileAt: sessionStore.fileURL(named: Launch.listeningFilePrefix, for: url),
+                                            now: Date())
             }
         }
         return 0

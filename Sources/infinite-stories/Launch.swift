@@ -57,6 +57,9 @@ final class Launch: @unchecked Sendable {
         }
     }
 
+    /// `listening-<hash>.json`, beside the session: listens waiting to be reported.
+    static let listeningFilePrefix = "listening"
+
     /// The app's services for the server at `url`: the repositories, mpv for narrations (started
     /// on the first play), the media cache, the listening reporter, pictures and the viewer.
     static func services(client: APIClient, url: URL, sessionStore: SessionStore, settings: MediaSettings,
@@ -69,7 +72,7 @@ final class Launch: @unchecked Sendable {
         services.player = EnginePlayer(options: AudioEngine.Options(audioOutput: settings.audioOutput))
         services.media = MediaCache(directory: cacheDirectory, byteLimit: settings.cacheBytes, baseURL: url)
         services.listening = ListeningReporter(repository: RemoteListeningRepository(client: client),
-                                               file: sessionStore.fileURL(named: "listening", for: url))
+                                               file: sessionStore.fileURL(named: listeningFilePrefix, for: url))
         services.renderPicture = pictures
         services.openExternally = { ExternalViewer.open($0) }
         return services
