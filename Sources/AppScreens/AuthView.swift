@@ -26,13 +26,14 @@ enum AuthView {
         let box = body.centered(width: boxWidth, height: height)
         buffer.withRegion(box) { region in
             region.clear()
-            let interior = region.drawBox(region.bounds, box: context.plainBox, style: .border, title: Strings.appName)
+            let interior = region.drawBox(region.bounds, box: context.plainBox, style: .border, title: Strings.appName,
+                                          ellipsis: context.glyphs.ellipsis)
             guard interior.width > 2, interior.height > 0 else { return }
             let content = interior.inset(top: 0, left: 1, bottom: 0, right: 1)
             var row = content.minY
             if spacious {
-                let subtitle = DisplayWidth.truncate(Strings.authSubtitle, toWidth: content.width, ellipsis: context.glyphs.ellipsis)
-                region.write(subtitle, at: Point(x: content.minX, y: row), style: .muted)
+                region.write(Strings.authSubtitle, at: Point(x: content.minX, y: row), style: .muted, maxWidth: content.width,
+                             ellipsis: context.glyphs.ellipsis)
                 row += 2
             }
             drawTabs(context, mode: form.mode, at: Point(x: content.minX, y: row), width: content.width, on: &region)
@@ -90,7 +91,7 @@ enum AuthView {
         let marker = isFocused ? context.selectionMark : " "
         let labelText = marker + " " + label(for: field)
         let labelColumns = min(labelWidth + 3, rect.width / 2)
-        region.write(labelText, at: rect.origin, style: labelStyle, maxWidth: labelColumns)
+        region.write(labelText, at: rect.origin, style: labelStyle, maxWidth: labelColumns, ellipsis: context.glyphs.ellipsis)
         let problem = form.visibleProblem(for: field)
         let isSecret = field == .password || field == .confirmation
         let input = TextField(

@@ -30,7 +30,8 @@ enum ChromeView {
             }
             var column = width - rightWidth
             for (text, style) in right {
-                column += region.write(text, at: Point(x: column, y: 0), style: style, maxWidth: width - column)
+                column += region.write(text, at: Point(x: column, y: 0), style: style, maxWidth: width - column,
+                                       ellipsis: context.glyphs.ellipsis)
             }
             var left: [(String, Style)] = [(" " + Strings.appName, Style(.title, attributes: .bold))]
             left.append((context.glyphs.separator + (state.session?.email ?? Strings.notSignedIn), .normal))
@@ -40,8 +41,8 @@ enum ChromeView {
             let room = max(0, width - rightWidth - 1)
             var used = 0
             for (text, style) in left where used < room {
-                let shown = DisplayWidth.truncate(text, toWidth: room - used, ellipsis: context.glyphs.ellipsis)
-                used += region.write(shown, at: Point(x: used, y: 0), style: style, maxWidth: room - used)
+                used += region.write(text, at: Point(x: used, y: 0), style: style, maxWidth: room - used,
+                                     ellipsis: context.glyphs.ellipsis)
             }
         }
     }
@@ -78,10 +79,12 @@ enum ChromeView {
             guard let player = state.player else {
                 if let notice = state.playbackNotice {
                     let hint = context.glyphs.separator + Strings.noticeDismiss
-                    let text = DisplayWidth.truncate(notice, toWidth: max(0, width - 3 - DisplayWidth.width(of: hint)),
-                                                     ellipsis: context.glyphs.ellipsis)
-                    let used = region.write(" \(context.crossMark) " + text, at: Point(x: 0, y: 0), style: Style(.warning))
-                    region.write(hint, at: Point(x: used, y: 0), style: Style(.banner), maxWidth: width - used)
+                    let lead = region.write(" \(context.crossMark) ", at: Point(x: 0, y: 0), style: Style(.warning))
+                    let used = lead + region.write(notice, at: Point(x: lead, y: 0), style: Style(.warning),
+                                                   maxWidth: max(0, width - lead - DisplayWidth.width(of: hint)),
+                                                   ellipsis: context.glyphs.ellipsis)
+                    region.write(hint, at: Point(x: used, y: 0), style: Style(.banner), maxWidth: width - used,
+                                 ellipsis: context.glyphs.ellipsis)
                 }
                 return
             }
@@ -99,11 +102,12 @@ enum ChromeView {
             let rightWidth = min(DisplayWidth.width(of: right), width)
             let left = " \(mark) \(word)" + context.glyphs.separator
             var column = region.write(left, at: Point(x: 0, y: 0), style: Style(.banner, attributes: .bold),
-                                      maxWidth: width - rightWidth)
+                                      maxWidth: width - rightWidth, ellipsis: context.glyphs.ellipsis)
             let room = max(0, width - rightWidth - column - 1)
-            let title = DisplayWidth.truncate(player.title, toWidth: room, ellipsis: context.glyphs.ellipsis)
-            column += region.write(title, at: Point(x: column, y: 0), style: Style(.banner), maxWidth: room)
-            region.write(right, at: Point(x: width - rightWidth, y: 0), style: Style(.banner), maxWidth: rightWidth)
+            column += region.write(player.title, at: Point(x: column, y: 0), style: Style(.banner), maxWidth: room,
+                                   ellipsis: context.glyphs.ellipsis)
+            region.write(right, at: Point(x: width - rightWidth, y: 0), style: Style(.banner), maxWidth: rightWidth,
+                         ellipsis: context.glyphs.ellipsis)
         }
     }
 

@@ -32,7 +32,8 @@ enum DetailPaneView {
             let filter = state.heroes.filter
             let text = state.heroes.isLoading ? Strings.loading
                 : filter.isActive && !state.heroes.items.isEmpty ? Strings.noHeroMatches(filter.query) : Strings.noHeroes
-            write(lines: DisplayWidth.wrap(text, width: rect.width - 2).map { ($0, Style.muted) }, in: rect, on: &buffer)
+            write(lines: DisplayWidth.wrap(text, width: rect.width - 2).map { ($0, Style.muted) }, context, in: rect,
+                  on: &buffer)
         }
     }
 
@@ -56,7 +57,7 @@ enum DetailPaneView {
         let avatar = context.state.avatarsInProgress.contains(hero.id) ? "\(context.spinner) \(Strings.avatarMaking)"
             : hero.avatarUrl == nil ? Strings.avatarNone : Strings.avatarReady
         fact(Strings.avatarLabel, avatar)
-        write(lines: lines, in: rect, on: &buffer)
+        write(lines: lines, context, in: rect, on: &buffer)
     }
 
     static func drawStory(_ story: StorySummary, _ context: RenderContext, in rect: Rect, on buffer: inout ScreenBuffer) {
@@ -85,13 +86,15 @@ enum DetailPaneView {
             lines.append(("", .normal))
             lines.append((Strings.openToRead, .accent))
         }
-        write(lines: lines, in: rect, on: &buffer)
+        write(lines: lines, context, in: rect, on: &buffer)
     }
 
-    /// Writes `lines` from the top of `rect`, one column in, as many as fit.
-    static func write(lines: [(String, Style)], in rect: Rect, on buffer: inout ScreenBuffer) {
+    /// Writes `lines` from the top of `rect`, one column in, as many as fit; a line too wide for
+    /// the pane (the hero's name is not wrapped) ends in the glyph set's ellipsis.
+    static func write(lines: [(String, Style)], _ context: RenderContext, in rect: Rect, on buffer: inout ScreenBuffer) {
         for (row, line) in lines.prefix(rect.height).enumerated() {
-            buffer.write(line.0, at: Point(x: rect.minX + 1, y: rect.minY + row), style: line.1, maxWidth: rect.width - 2)
+            buffer.write(line.0, at: Point(x: rect.minX + 1, y: rect.minY + row), style: line.1, maxWidth: rect.width - 2,
+                         ellipsis: context.glyphs.ellipsis)
         }
     }
 }

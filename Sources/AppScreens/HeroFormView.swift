@@ -16,7 +16,7 @@ enum HeroFormView {
             region.clear()
             let title = form.isNew ? Strings.newHeroTitle : Strings.editHeroTitle
             let interior = region.drawBox(region.bounds, box: context.focusedBox, style: Style(.accent, attributes: .bold),
-                                          title: title)
+                                          title: title, ellipsis: context.glyphs.ellipsis)
             guard interior.width > 4, interior.height > 1 else { return }
             let content = interior.inset(top: 0, left: 1, bottom: 0, right: 1)
             let labelWidth = fields.map { DisplayWidth.width(of: label(for: $0)) }.max() ?? 0
@@ -63,7 +63,8 @@ enum HeroFormView {
         let marker = isFocused ? context.selectionMark : " "
         let labelColumns = min(labelWidth + 3, rect.width / 2)
         region.write("\(marker) \(label(for: field))", at: rect.origin,
-                     style: isFocused ? Style(.accent, attributes: .bold) : .normal, maxWidth: labelColumns)
+                     style: isFocused ? Style(.accent, attributes: .bold) : .normal, maxWidth: labelColumns,
+                     ellipsis: context.glyphs.ellipsis)
         let valueRect = Rect(x: rect.minX + labelColumns, y: rect.minY, width: rect.width - labelColumns, height: rect.height)
         let errorText = problem.map { "\(context.crossMark) \($0)" }
         if let editor = form.editor(for: field) {
@@ -75,9 +76,10 @@ enum HeroFormView {
         let value = field == .primaryTrait ? form.primaryTraitName : form.secondaryTraitName
         let text = "\(context.choiceLeft) \(value) \(context.choiceRight)"
         region.write(text, at: valueRect.origin, style: isFocused ? Style(.selected, attributes: .bold) : .normal,
-                     maxWidth: valueRect.width)
+                     maxWidth: valueRect.width, ellipsis: context.glyphs.ellipsis)
         if let errorText, valueRect.height > 1 {
-            region.write(errorText, at: Point(x: valueRect.minX, y: valueRect.minY + 1), style: .error, maxWidth: valueRect.width)
+            region.write(errorText, at: Point(x: valueRect.minX, y: valueRect.minY + 1), style: .error, maxWidth: valueRect.width,
+                         ellipsis: context.glyphs.ellipsis)
         }
     }
 

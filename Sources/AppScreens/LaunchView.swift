@@ -19,7 +19,8 @@ enum LaunchView {
         let text = "\(context.spinner) \(label)"
         let row = middle.minY + middle.height / 2
         let width = DisplayWidth.width(of: text)
-        buffer.write(text, at: Point(x: max(0, (middle.width - width) / 2), y: row), style: .muted, maxWidth: middle.width)
+        buffer.write(text, at: Point(x: max(0, (middle.width - width) / 2), y: row), style: .muted, maxWidth: middle.width,
+                     ellipsis: context.glyphs.ellipsis)
         let title = Strings.appName
         buffer.write(title, at: Point(x: max(0, (middle.width - title.count) / 2), y: max(middle.minY, row - 2)),
                      style: Style(.title, attributes: .bold))

@@ -38,13 +38,28 @@ enum ListPaneView {
                               items: list.items.count, none: Strings.noStories,
                               noMatch: list.filter.query.isEmpty ? Strings.noMatches : Strings.noStoryMatches(list.filter.query))
         }
+        // Folded once per frame, not per row.
+        let query = list.filter.normalizedQuery
         let view = ListView(count: list.count, selectedIndex: list.isEmpty ? nil : list.selection,
                             scrollOffset: list.scrollOffset, emptyText: empty, glyphs: context.glyphs) { index in
             guard let story = list.item(atRow: index) else { return pendingRow(list.isPending(row: index), context) }
             let mark = index == list.selection ? context.selectionMark : " "
             let favorite = story.isFavorite ? context.favoriteMark : " "
+            let lead = "\(mark)\(favorite) "
             let (status, style) = rowStatus(story, context)
-            return ListRow("\(mark)\(favorite) \(story.displayTitle)", secondaryText: status, style: style)
+            var row = ListRow(lead + story.displayTitle, secondaryText: status, style: style)
+            switch story.matchedField(normalizedQuery: query) {
+            case .title:
+                row.emphasizedColumns = titleMatchColumns(story.displayTitle, query: query,
+                                                          after: DisplayWidth.width(of: lead))
+            case .event where showsDate(story, context):
+                row.secondaryText = Strings.matchedEvent(story.eventType ?? "")
+            case .language where showsDate(story, context):
+                row.secondaryText = Strings.matchedLanguage(story.language)
+            case .event, .language, nil:
+                break
+            }
+            return row
         }
         view.draw(in: area, on: &buffer)
     }
@@ -52,6 +67,21 @@ enum ListPaneView {
     /// A row the server counted whose page has not arrived yet.
     static func pendingRow(_ isPending: Bool, _ context: RenderContext) -> ListRow {
         isPending ? ListRow("   \(context.glyphs.ellipsis)", style: Style(.muted)) : ListRow("")
+    }
+
+    /// Columns of a row's text (the title drawn after `leadWidth` columns) that `query` matched,
+    /// for the list to underline: the reason the row is listed, visible without colour.
+    static func titleMatchColumns(_ title: String, query: String, after leadWidth: Int) -> Range<Int>? {
+        guard let range = ListFilter.range(of: query, in: title) else { return nil }
+        let start = leadWidth + DisplayWidth.width(of: title[..<range.lowerBound])
+        return start..<(start + DisplayWidth.width(of: title[range]))
+    }
+
+    /// Whether a story row's right-hand text is its date, which a filter's reason may replace
+    /// (progress and failures stay: they matter more than why the row is listed).
+    static func showsDate(_ story: StorySummary, _ context: RenderContext) -> Bool {
+        if let generation = context.state.generation(for: story.id), generation.isActive { return false }
+        return story.generationStatus == .completed || story.generationStatus == .unknown
     }
 
     /// The right-hand text of a story row: progress while it is written, else its date.

@@ -35,14 +35,18 @@ enum MainView {
             parts.append(story.displayTitle)
         }
         buffer.withRegion(rect) { region in
+            // One column free on each side, like the panes' text.
+            let end = region.bounds.width - 1
             var column = 1
-            for (index, part) in parts.enumerated() {
+            for (index, part) in parts.enumerated() where column < end {
                 if index > 0 {
-                    column += region.write(context.breadcrumbSeparator, at: Point(x: column, y: 0), style: .muted)
+                    column += region.write(context.breadcrumbSeparator, at: Point(x: column, y: 0), style: .muted,
+                                           maxWidth: end - column, ellipsis: context.glyphs.ellipsis)
                 }
                 let isLast = index == parts.count - 1
                 column += region.write(part, at: Point(x: column, y: 0),
-                                       style: isLast ? Style(.title, attributes: .bold) : .normal)
+                                       style: isLast ? Style(.title, attributes: .bold) : .normal,
+                                       maxWidth: end - column, ellipsis: context.glyphs.ellipsis)
             }
         }
     }
@@ -57,7 +61,8 @@ enum MainView {
             let interior = region.drawBox(region.bounds, box: isFocused ? context.focusedBox : context.plainBox,
                                           style: isFocused ? Style(.accent, attributes: .bold) : .border,
                                           title: marker + title,
-                                          titleStyle: isFocused ? Style(.title, attributes: .bold) : .muted)
+                                          titleStyle: isFocused ? Style(.title, attributes: .bold) : .muted,
+                                          ellipsis: context.glyphs.ellipsis)
             guard !interior.isEmpty else { return }
             switch pane {
             case .heroes: ListPaneView.drawHeroes(context, in: interior, on: &region)

@@ -11,12 +11,19 @@ enum ProgressView {
         guard !content.isEmpty else { return }
         var row = content.minY
         // Title and elapsed time.
+        let ellipsis = context.glyphs.ellipsis
         let elapsed = Strings.elapsed(seconds: generation.elapsedSeconds(now: state.now))
         let elapsedWidth = DisplayWidth.width(of: elapsed)
-        buffer.write(elapsed, at: Point(x: content.maxX - elapsedWidth, y: row), style: .muted)
+        var titleRoom = content.width
+        // The title comes first: the time shows only beside a few columns of it (in a narrower pane
+        // it would cross the border).
+        if elapsedWidth + 6 <= content.width {
+            buffer.write(elapsed, at: Point(x: content.maxX - elapsedWidth, y: row), style: .muted)
+            titleRoom -= elapsedWidth + 1
+        }
         let lead = generation.isActive ? context.spinner : (generation.writing.isFailed ? context.crossMark : context.checkMark)
         buffer.write("\(lead) \(generation.title)", at: Point(x: content.minX, y: row), style: Style(.title, attributes: .bold),
-                     maxWidth: max(0, content.width - elapsedWidth - 1))
+                     maxWidth: titleRoom, ellipsis: ellipsis)
         row += 2
         let steps: [(String, StepProgress, String)] = [
             (Strings.stepWriting, generation.writing, Strings.retryTextHint),
@@ -34,12 +41,12 @@ enum ProgressView {
         var bottom = content.maxY
         if generation.isWatching, content.maxY - row >= 3 {
             bottom -= 1
-            let hint = DisplayWidth.truncate(Strings.stopWatchingHint, toWidth: content.width, ellipsis: context.glyphs.ellipsis)
-            buffer.write(hint, at: Point(x: content.minX, y: bottom), style: .muted)
+            buffer.write(Strings.stopWatchingHint, at: Point(x: content.minX, y: bottom), style: .muted, maxWidth: content.width,
+                         ellipsis: ellipsis)
         }
         guard !generation.text.isEmpty, bottom - row >= 2 else { return }
         buffer.write(Strings.storySoFar, at: Point(x: content.minX, y: row), style: Style(.muted, attributes: .underline),
-                     maxWidth: content.width)
+                     maxWidth: content.width, ellipsis: ellipsis)
         row += 1
         let width = min(content.width, ReaderState.maximumLineWidth)
         let lines = DisplayWidth.wrap(generation.text, width: width)
@@ -64,22 +71,23 @@ enum ProgressView {
         case .done: (mark, markStyle) = (context.checkMark, .success)
         case .failed: (mark, markStyle) = (context.crossMark, .error)
         }
+        let ellipsis = context.glyphs.ellipsis
         var column = content.minX
-        column += buffer.write(mark, at: Point(x: column, y: row), style: markStyle)
+        column += buffer.write(mark, at: Point(x: column, y: row), style: markStyle, maxWidth: content.width)
         column += 1
-        buffer.write(label, at: Point(x: column, y: row), maxWidth: content.maxX - column)
+        buffer.write(label, at: Point(x: column, y: row), maxWidth: content.maxX - column, ellipsis: ellipsis)
         column += labelWidth + 2
         let room = content.maxX - column
         guard room > 0 else { return row + 1 }
         switch step.status {
         case .waiting:
-            buffer.write(Strings.stepWaiting, at: Point(x: column, y: row), style: .muted, maxWidth: room)
+            buffer.write(Strings.stepWaiting, at: Point(x: column, y: row), style: .muted, maxWidth: room, ellipsis: ellipsis)
         case .done:
             var text = Strings.stepDone
             if let completed = step.completed, let total = step.total, total > 0 {
                 text += " (\(Strings.illustrationCount(completed: completed, total: total)))"
             }
-            buffer.write(text, at: Point(x: column, y: row), style: .success, maxWidth: room)
+            buffer.write(text, at: Point(x: column, y: row), style: .success, maxWidth: room, ellipsis: ellipsis)
         case .running:
             var counts = ""
             if let completed = step.completed, let total = step.total, total > 0 {
@@ -90,9 +98,11 @@ enum ProgressView {
             if barWidth >= 4 {
                 ProgressBar(fraction: step.fraction, phase: context.state.animationFrame, glyphs: context.glyphs)
                     .draw(in: Rect(x: column, y: row, width: barWidth, height: 1), on: &buffer)
-                buffer.write(counts, at: Point(x: column + barWidth, y: row), style: .normal, maxWidth: room - barWidth)
+                buffer.write(counts, at: Point(x: column + barWidth, y: row), style: .normal, maxWidth: room - barWidth,
+                             ellipsis: ellipsis)
             } else {
-                buffer.write(Strings.stepRunning + counts, at: Point(x: column, y: row), style: .normal, maxWidth: room)
+                buffer.write(Strings.stepRunning + counts, at: Point(x: column, y: row), style: .normal, maxWidth: room,
+                             ellipsis: ellipsis)
             }
         case .failed(let reason):
             let lines = DisplayWidth.wrap(Strings.stepFailed(reason), width: room)

@@ -17,13 +17,14 @@ enum StoryPickerView {
         buffer.withRegion(box) { region in
             region.clear()
             let interior = region.drawBox(region.bounds, box: context.focusedBox, style: Style(.accent, attributes: .bold),
-                                          title: Strings.newStoryTitle(for: picker.heroName))
+                                          title: Strings.newStoryTitle(for: picker.heroName), ellipsis: context.glyphs.ellipsis)
             guard interior.width > 4, interior.height > 1 else { return }
             let content = interior.inset(top: 0, left: 1, bottom: 0, right: 1)
             var row = content.minY
             let eventFocused = picker.focus == .event && isFocusedContext
             region.write(label(Strings.eventLabelPicker, focused: eventFocused, context), at: Point(x: content.minX, y: row),
-                         style: eventFocused ? Style(.accent, attributes: .bold) : .normal)
+                         style: eventFocused ? Style(.accent, attributes: .bold) : .normal, maxWidth: content.width,
+                         ellipsis: context.glyphs.ellipsis)
             row += 1
             let listHeight = min(listRows, max(0, content.maxY - row - (fixed - 1)))
             if listHeight > 0 {
@@ -68,11 +69,12 @@ enum StoryPickerView {
         guard row < content.maxY else { return row }
         let labelText = label(title, focused: focused, context)
         let used = region.write(labelText, at: Point(x: content.minX, y: row),
-                                style: focused ? Style(.accent, attributes: .bold) : .normal, maxWidth: content.width)
+                                style: focused ? Style(.accent, attributes: .bold) : .normal, maxWidth: content.width,
+                                ellipsis: context.glyphs.ellipsis)
         let valueText = "\(context.choiceLeft) \(value) \(context.choiceRight)"
         region.write(valueText, at: Point(x: content.minX + max(used + 1, 12), y: row),
                      style: focused ? Style(.selected, attributes: .bold) : .normal,
-                     maxWidth: max(0, content.width - max(used + 1, 12)))
+                     maxWidth: max(0, content.width - max(used + 1, 12)), ellipsis: context.glyphs.ellipsis)
         return row + 1
     }
 }

@@ -35,8 +35,7 @@ public struct Banner: Sendable, Hashable {
             let style = Style(role)
             region.fill(rect: Rect(x: 0, y: 0, width: width, height: 1), style: style)
             let line = symbol.isEmpty ? " \(message)" : " \(symbol) \(message)"
-            let shown = DisplayWidth.truncate(line, toWidth: width, ellipsis: glyphs.ellipsis)
-            region.write(shown, at: .zero, style: style)
+            region.write(line, at: .zero, style: style, ellipsis: glyphs.ellipsis)
         }
     }
 }

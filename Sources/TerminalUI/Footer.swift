@@ -51,10 +51,8 @@ public struct Footer: Sendable, Hashable {
     }
 
     private func drawTruncated(key: String, label: String, width: Int, keyStyle: Style, on region: inout ScreenBuffer) {
-        let shownKey = DisplayWidth.truncate(key, toWidth: width, ellipsis: glyphs.ellipsis)
-        let used = region.write(shownKey, at: .zero, style: keyStyle)
+        let used = region.write(key, at: .zero, style: keyStyle, ellipsis: glyphs.ellipsis)
         guard used + 2 <= width, !label.isEmpty else { return }
-        let shownLabel = DisplayWidth.truncate(label, toWidth: width - used - 1, ellipsis: glyphs.ellipsis)
-        region.write(shownLabel, at: Point(x: used + 1, y: 0), style: .muted)
+        region.write(label, at: Point(x: used + 1, y: 0), style: .muted, ellipsis: glyphs.ellipsis)
     }
 }

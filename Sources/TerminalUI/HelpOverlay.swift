@@ -65,7 +65,7 @@ public struct HelpOverlay: Sendable, Hashable {
         let frame = frame(in: bounds)
         return buffer.withRegion(frame) { region in
             region.clear()
-            let interior = region.drawBox(region.bounds, box: glyphs.box, title: title)
+            let interior = region.drawBox(region.bounds, box: glyphs.box, title: title, ellipsis: glyphs.ellipsis)
             let viewport = ListViewport(count: lines.count, visibleRows: interior.height, offset: scrollOffset)
             guard interior.width > 2, interior.height > 0 else { return viewport }
             let contentWidth = interior.width - 2
@@ -92,16 +92,15 @@ public struct HelpOverlay: Sendable, Hashable {
         case .blank:
             break
         case .sectionTitle(let text):
-            let shown = DisplayWidth.truncate(text, toWidth: width, ellipsis: glyphs.ellipsis)
-            region.write(shown, at: point, style: .title)
+            region.write(text, at: point, style: .title, maxWidth: width, ellipsis: glyphs.ellipsis)
         case .binding(let key, let description):
             let indent = width > keyColumn + 4 ? 2 : 0
-            let shownKey = DisplayWidth.truncate(key, toWidth: keyColumn, ellipsis: glyphs.ellipsis)
-            region.write(shownKey, at: Point(x: point.x + indent, y: point.y), style: Style(.accent, attributes: .bold))
+            region.write(key, at: Point(x: point.x + indent, y: point.y), style: Style(.accent, attributes: .bold),
+                         maxWidth: keyColumn, ellipsis: glyphs.ellipsis)
             let descriptionX = indent + keyColumn + 2
             guard descriptionX < width else { return }
-            let shown = DisplayWidth.truncate(description, toWidth: width - descriptionX, ellipsis: glyphs.ellipsis)
-            region.write(shown, at: Point(x: point.x + descriptionX, y: point.y))
+            region.write(description, at: Point(x: point.x + descriptionX, y: point.y), maxWidth: width - descriptionX,
+                         ellipsis: glyphs.ellipsis)
         }
     }
 

@@ -20,7 +20,7 @@ public struct ListView {
     public var scrollOffset: Int
     /// Whether to give up the last row for the position indicator when the items overflow.
     public var showsPositionIndicator: Bool
-    /// Shown (muted) when the list has no items.
+    /// Shown (muted) when the list has no items, word-wrapped on as many rows as the list has.
     public var emptyText: String
     public var glyphs: GlyphSet
     private let row: (Int) -> ListRow
@@ -94,8 +94,10 @@ public struct ListView {
             let viewport = viewport(height: height)
             guard width > 0, height > 0 else { return viewport }
             if count == 0 {
-                let text = DisplayWidth.truncate(emptyText, toWidth: width, ellipsis: glyphs.ellipsis)
-                region.write(text, at: .zero, style: .muted)
+                for (line, text) in Self.wrappedHint(emptyText, width: width, height: height, ellipsis: glyphs.ellipsis)
+                    .enumerated() {
+                    region.write(text, at: Point(x: 0, y: line), style: .muted)
+                }
                 return viewport
             }
             for (line, index) in viewport.visibleRange.enumerated() {
@@ -106,6 +108,26 @@ public struct ListView {
             }
             return viewport
         }
+    }
+
+    /// `text` word-wrapped on at most `height` rows of `width` columns; when even those are not
+    /// enough, the last row ends in `ellipsis` (after its last whole word when there is room).
+    ///
+    /// Why: a hint such as "No heroes yet. Press n to create one." is the only guidance an empty
+    /// list gives, and a narrow pane cut it after a few words while rows below stood empty.
+    public static func wrappedHint(_ text: String, width: Int, height: Int, ellipsis: String) -> [String] {
+        guard width > 0, height > 0 else { return [] }
+        var lines = DisplayWidth.wrap(text, width: width)
+        guard lines.count > height else { return lines }
+        let last = lines[height - 1]
+        let next = lines[height]
+        lines.removeSubrange((height - 1)...)
+        if DisplayWidth.width(of: last) + DisplayWidth.width(of: ellipsis) <= width {
+            lines.append(last + ellipsis)
+        } else {
+            lines.append(DisplayWidth.truncate(last + " " + next, toWidth: width, ellipsis: ellipsis))
+        }
+        return lines
     }
 
     private func drawRow(_ item: ListRow, isSelected: Bool, line: Int, width: Int, on region: inout ScreenBuffer) {
@@ -122,8 +144,17 @@ public struct ListView {
                 textWidth = width - secondaryWidth - 1
             }
         }
-        let text = DisplayWidth.truncate(item.text, toWidth: textWidth, ellipsis: glyphs.ellipsis)
-        region.write(text, at: Point(x: 0, y: line), style: style, maxWidth: textWidth)
+        let drawn = region.write(item.text, at: Point(x: 0, y: line), style: style, maxWidth: textWidth,
+                                 ellipsis: glyphs.ellipsis)
+        if let emphasis = item.emphasizedColumns, drawn > 0 {
+            // A cut row ends in the ellipsis, which is not part of the match.
+            let isCut = DisplayWidth.width(of: item.text) > drawn
+            let end = min(emphasis.upperBound, isCut ? drawn - DisplayWidth.width(of: glyphs.ellipsis) : drawn)
+            let start = max(0, emphasis.lowerBound)
+            if start < end {
+                region.setStyle(style.adding(.underline), in: Rect(x: start, y: line, width: end - start, height: 1))
+            }
+        }
     }
 
     private func drawIndicator(_ viewport: ListViewport, line: Int, width: Int, on region: inout ScreenBuffer) {

@@ -53,11 +53,12 @@ public struct Modal: Sendable, Hashable {
             guard width > 0, height > 0 else { return }
             let borderStyle = role == .normal ? Style.border : Style(role)
             let titleStyle = role == .normal ? Style.title : Style(role, attributes: .bold)
-            region.drawBox(region.bounds, box: glyphs.box, style: borderStyle, title: title, titleStyle: titleStyle)
+            region.drawBox(region.bounds, box: glyphs.box, style: borderStyle, title: title, titleStyle: titleStyle,
+                           ellipsis: glyphs.ellipsis)
             let left = 1 + layout.padding
             let bodyRows = max(0, height - 2 - (buttons.isEmpty ? 0 : 2))
             for (row, line) in layout.body.prefix(bodyRows).enumerated() {
-                region.write(line, at: Point(x: left, y: 1 + row), maxWidth: layout.contentWidth)
+                region.write(line, at: Point(x: left, y: 1 + row), maxWidth: layout.contentWidth, ellipsis: glyphs.ellipsis)
             }
             if !buttons.isEmpty, height >= 3 {
                 drawButtons(row: height - 2, left: left, width: layout.contentWidth, on: &region)

@@ -166,6 +166,32 @@ public struct ScreenBuffer: Sendable, CustomStringConvertible {
         draw(text, at: point, style: style, maxWidth: maxWidth)
     }
 
+    /// Draws `text` on one row, cut with `ellipsis` when it does not fit, and returns the columns
+    /// it advanced.
+    ///
+    /// The one truncation rule for text that may be longer than its room (names, titles, hints):
+    /// a line cut at a pane's border without a mark reads as the whole name, so anything that may
+    /// not fit is drawn through here. The room is `maxWidth` or the columns left before the
+    /// current region's right edge, whichever is less; the cut is display-width aware and never
+    /// splits a grapheme cluster or a wide character (`DisplayWidth.truncate(_:toWidth:ellipsis:)`).
+    /// Pass the glyph set's ellipsis, so ASCII terminals get `...`.
+    @discardableResult
+    public mutating func write(
+        _ text: String,
+        at point: Point,
+        style: Style = .normal,
+        maxWidth: Int? = nil,
+        ellipsis: String
+    ) -> Int {
+        var room = clip.maxX.saturatingSubtract(origin.x).saturatingSubtract(point.x)
+        if let maxWidth { room = min(room, maxWidth) }
+        guard room > 0 else { return 0 }
+        if DisplayWidth.width(of: text) <= room {
+            return draw(text, at: point, style: style, maxWidth: room)
+        }
+        return draw(DisplayWidth.truncate(text, toWidth: room, ellipsis: ellipsis), at: point, style: style, maxWidth: room)
+    }
+
     /// Shared body of the `write` overloads, specialised per string type inside the module.
     private mutating func draw<Text: StringProtocol>(_ text: Text, at point: Point, style: Style, maxWidth: Int?) -> Int {
         let startColumn = origin.x.saturatingAdd(point.x)
@@ -261,14 +287,16 @@ public struct ScreenBuffer: Sendable, CustomStringConvertible {
     /// Draws a border around `rect` (current coordinates) and returns the area inside it.
     ///
     /// A rect smaller than 2×2 has no room for a border: nothing is drawn and the returned
-    /// interior is empty. `title`, if any, is drawn in the top border, truncated to fit.
+    /// interior is empty. `title`, if any, is drawn in the top border, cut with `ellipsis` to fit
+    /// (pass the glyph set's, so ASCII terminals get `...`).
     @discardableResult
     public mutating func drawBox(
         _ rect: Rect,
         box: BoxStyle = .rounded,
         style: Style = .border,
         title: String? = nil,
-        titleStyle: Style = .title
+        titleStyle: Style = .title,
+        ellipsis: String = GlyphSet.unicode.ellipsis
     ) -> Rect {
         let interior = rect.inset(by: 1)
         guard rect.width >= 2, rect.height >= 2 else { return interior }
@@ -296,7 +324,7 @@ public struct ScreenBuffer: Sendable, CustomStringConvertible {
         drawRun(glyphs.bottomRight, row: bottom, from: right, to: afterRight, style: style)
         if let title, !title.isEmpty, rect.width >= 6 {
             let available = rect.width - 4
-            let shown = DisplayWidth.truncate(title, toWidth: available - 2)
+            let shown = DisplayWidth.truncate(title, toWidth: available - 2, ellipsis: ellipsis)
             write(" \(shown) ", at: Point(x: left.saturatingAdd(2), y: top), style: titleStyle, maxWidth: available)
         }
         return interior

@@ -32,8 +32,7 @@ public struct Spinner: Sendable, Hashable {
             region.fill(rect: Rect(x: 0, y: 0, width: width, height: 1))
             let used = region.write(frame, at: .zero, style: .accent)
             guard !label.isEmpty, width > used + 1 else { return }
-            let text = DisplayWidth.truncate(label, toWidth: width - used - 1, ellipsis: glyphs.ellipsis)
-            region.write(text, at: Point(x: used + 1, y: 0))
+            region.write(label, at: Point(x: used + 1, y: 0), ellipsis: glyphs.ellipsis)
         }
     }
 }

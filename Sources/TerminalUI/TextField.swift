@@ -109,8 +109,7 @@ public struct TextField: Sendable, Hashable {
             let fieldX = drawLabel(width: width, on: &region)
             let fieldWidth = width - fieldX
             if let errorText, !errorText.isEmpty, region.bounds.height >= 2 {
-                let message = DisplayWidth.truncate(errorText, toWidth: width, ellipsis: glyphs.ellipsis)
-                region.write(message, at: Point(x: 0, y: 1), style: .error)
+                region.write(errorText, at: Point(x: 0, y: 1), style: .error, ellipsis: glyphs.ellipsis)
             }
             guard fieldWidth > 0 else { return 0 }
             return drawValue(at: fieldX, width: fieldWidth, on: &region)
@@ -133,8 +132,8 @@ public struct TextField: Sendable, Hashable {
         region.fill(rect: Rect(x: fieldX, y: 0, width: fieldWidth, height: 1), style: fieldStyle)
         let characters = Array(value)
         if characters.isEmpty {
-            let hint = DisplayWidth.truncate(placeholder, toWidth: fieldWidth, ellipsis: glyphs.ellipsis)
-            region.write(hint, at: Point(x: fieldX, y: 0), style: Style(.muted, attributes: .underline))
+            region.write(placeholder, at: Point(x: fieldX, y: 0), style: Style(.muted, attributes: .underline),
+                         maxWidth: fieldWidth, ellipsis: glyphs.ellipsis)
             placeCursor(at: Point(x: fieldX, y: 0), on: &region)
             return 0
         }

@@ -11,7 +11,9 @@ import InfiniteStoriesModels
 /// shown to anyone else: a refused saved session clears it from the screen, and the app deletes
 /// the file when nobody is signed in at quit.
 public struct ListSnapshot: Encodable, Sendable, Equatable {
-    public static let formatVersion = 1
+    /// 2: stories' `searchKey` holds the language too (a version-1 file is not read: the list
+    /// arrives from the server a moment later).
+    public static let formatVersion = 2
     /// Items kept per list: more rows than a tall screen shows; the server's pages replace them
     /// a moment later. Small, because the file is read before the first frame.
     public static let pageLimit = 60

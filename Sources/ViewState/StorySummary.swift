@@ -23,8 +23,8 @@ public struct StorySummary: ListItem, Hashable, Encodable {
     public var estimatedDuration: Double
     /// The first few hundred characters of the text.
     public var preview: String
-    /// Title and event folded for filtering, computed once so filtering 10,000 stories on
-    /// each keystroke only compares strings.
+    /// Title, event and language folded for filtering, one per line (`searchKeyFields`), computed
+    /// once so filtering 10,000 stories on each keystroke only compares strings.
     public var searchKey: String
 
     /// How much text a summary keeps for the detail pane.
@@ -46,7 +46,21 @@ public struct StorySummary: ListItem, Hashable, Encodable {
         illustrationCount = story.illustrationCount
         estimatedDuration = story.estimatedDuration
         preview = String(story.content.prefix(Self.previewLength))
-        searchKey = ListFilter.normalize(story.title + "\n" + (story.eventType ?? ""))
+        searchKey = Self.searchKey(title: story.title, eventType: story.eventType, language: story.language)
+    }
+
+    /// The fields `searchKey` holds, in order: a story is listed for its title, event or language.
+    public enum SearchField: Sendable, Hashable, CaseIterable {
+        case title, event, language
+    }
+
+    /// `title`, `eventType` and `language` folded for matching, one per line. Line breaks inside
+    /// a field become spaces so that each field stays on its own line (`matchedField`).
+    static func searchKey(title: String, eventType: String?, language: String) -> String {
+        let fields = [title, eventType ?? "", language].map { field in
+            field.contains(where: \.isNewline) ? String(field.map { $0.isNewline ? " " : $0 }) : field
+        }
+        return ListFilter.normalize(fields[0] + "\n" + fields[1] + "\n" + fields[2])
     }
 
     /// The title to show: a story still being written may not have one yet.
@@ -59,5 +73,19 @@ public struct StorySummary: ListItem, Hashable, Encodable {
     public func matches(_ filter: ListFilter, normalizedQuery: String) -> Bool {
         if filter.favoritesOnly && !isFavorite { return false }
         return normalizedQuery.isEmpty || searchKey.contains(normalizedQuery)
+    }
+
+    /// The first field (title, then event, then language) holding `normalizedQuery`, or nil when
+    /// none does or the query is empty.
+    ///
+    /// Why: a row listed for its event or language shows why (its title alone would not), so the
+    /// list draws this for its visible rows only; it compares a few strings and folds nothing.
+    public func matchedField(normalizedQuery: String) -> SearchField? {
+        guard !normalizedQuery.isEmpty else { return nil }
+        let fields = searchKey.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+        for (field, text) in zip(SearchField.allCases, fields) where text.contains(normalizedQuery) {
+            return field
+        }
+        return nil
     }
 }

@@ -100,8 +100,42 @@ struct ListViewTests {
         var buffer = ScreenBuffer(width: 12, height: 2)
         ListView(count: 0, emptyText: "No stories yet") { _ in ListRow("never") }
             .draw(in: buffer.bounds, on: &buffer)
-        #expect(buffer.lines() == ["No stories… ", padded("", 12)])
-        #expect(buffer.roleMask()[0] == mask("m", 11) + ".")
+        #expect(buffer.lines() == ["No stories  ", "yet         "])
+        #expect(buffer.roleMask()[0] == mask("m", 10) + "..")
+    }
+
+    @Test("an empty list's hint is word-wrapped on the rows it has, cut with the ellipsis only when they are too few")
+    func emptyListWrapsItsHint() {
+        let hint = "No heroes yet. Press n to create one."
+        func draw(width: Int, height: Int, glyphs: GlyphSet = .unicode) -> [String] {
+            var buffer = ScreenBuffer(width: width, height: height)
+            ListView(count: 0, emptyText: hint, glyphs: glyphs) { _ in ListRow("never") }.draw(in: buffer.bounds, on: &buffer)
+            return buffer.lines()
+        }
+        #expect(draw(width: 16, height: 4) == ["No heroes yet.  ", "Press n to      ", "create one.     ", padded("", 16)])
+        // Too few rows: the last one ends after a whole word and the ellipsis.
+        #expect(draw(width: 16, height: 2) == ["No heroes yet.  ", "Press n to…     "])
+        #expect(draw(width: 16, height: 2, glyphs: .ascii) == ["No heroes yet.  ", "Press n to...   "])
+        // A full last row is cut inside to make room for the ellipsis.
+        #expect(draw(width: 10, height: 2) == ["No heroes ", "yet. Pres…"])
+        // Wide characters wrap and are never split.
+        #expect(ListView.wrappedHint("小龙小龙小龙小龙", width: 5, height: 2, ellipsis: "…") == ["小龙", "小龙…"])
+        #expect(draw(width: 40, height: 1) == [hint + "   "])
+        #expect(draw(width: 1, height: 1).count == 1 && draw(width: 0, height: 3).allSatisfy(\.isEmpty))
+    }
+
+    @Test("emphasized columns are underlined in the row's own style, never on the ellipsis of a cut row")
+    func emphasizedColumns() {
+        var buffer = ScreenBuffer(width: 12, height: 2)
+        ListView(rows: [ListRow("a moon trip", emphasizedColumns: 2..<6), ListRow("the moonlit garden", emphasizedColumns: 4..<20)],
+                 selectedIndex: 0)
+            .draw(in: buffer.bounds, on: &buffer)
+        #expect(buffer.lines() == ["a moon trip ", "the moonlit…"])
+        let underlined = (0..<2).map { row in
+            String((0..<12).map { buffer.cell(at: Point(x: $0, y: row))?.style.attributes.contains(.underline) == true ? "u" : "." })
+        }
+        #expect(underlined == ["..uuuu......", "....uuuuuuu."])
+        #expect(buffer.cell(at: Point(x: 2, y: 0))?.style.role == .selected)
     }
 
     @Test("the list draws inside its rect only, even with a huge offset")

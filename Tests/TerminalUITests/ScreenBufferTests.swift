@@ -136,6 +136,23 @@ struct ScreenBufferTests {
         #expect(buffer.lines() == [" abc x  "])
     }
 
+    @Test("text cut at a region's edge or at maxWidth ends in the ellipsis, wide characters whole")
+    func writeWithEllipsis() {
+        var buffer = ScreenBuffer(width: 12, height: 3)
+        buffer.withRegion(Rect(x: 1, y: 0, width: 8, height: 3)) { region in
+            #expect(region.write("Maximilian the Third", at: .zero, ellipsis: "…") == 8)
+            region.write("小龙小龙小龙", at: Point(x: 0, y: 1), ellipsis: "…")
+            region.write("Sparkle the Unicorn", at: Point(x: 2, y: 2), maxWidth: 5, ellipsis: "...")
+        }
+        #expect(buffer.lines() == [" Maximil…   ", " 小龙小…    ", "   Sp...    "])
+        // Text that fits is drawn as it is; no room draws nothing.
+        var fits = ScreenBuffer(width: 6, height: 1)
+        #expect(fits.write("Luna", at: Point(x: 2, y: 0), ellipsis: "…") == 4)
+        #expect(fits.write("Luna", at: Point(x: 6, y: 0), ellipsis: "…") == 0)
+        #expect(fits.write("Luna", at: .zero, maxWidth: 0, ellipsis: "…") == 0)
+        #expect(fits.lines() == ["  Luna"])
+    }
+
     @Test("writes advance by display width and skip controls and lone marks")
     func advance() {
         var buffer = ScreenBuffer(width: 12, height: 1)
