@@ -17,7 +17,7 @@ TEST_GROUPS = \
 # Suites that load the machine enough to disturb others' timing run alone, in their own group.
 ALONE = BodyFuzzTests
 
-.PHONY: run server test deps build bench clean
+.PHONY: run server test deps build bench clean readme-flags
 
 ## The terminal app on the embedded default server (data under $XDG_DATA_HOME/infinite-stories).
 run: deps
@@ -28,6 +28,17 @@ run: deps
 server: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product infinite-stories-server
 	$(BIN)/infinite-stories-server $(ARGS)
+
+## README's "Server flags" table, regenerated from the flag definitions (ServerFlag.swift):
+## the server prints it and it replaces what is between README's server-flags markers.
+readme-flags: deps
+	@grep -q '<!-- server-flags:begin -->' README.md && grep -q '<!-- server-flags:end -->' README.md \
+	  || { echo "README.md lacks the server-flags markers"; exit 1; }
+	$(SWIFT) build $(BUILD_FLAGS) --product infinite-stories-server
+	$(BIN)/infinite-stories-server --print-flag-table > .build/server-flags.md
+	awk '/<!-- server-flags:end -->/ { while ((getline row < ".build/server-flags.md") > 0) print row; skip = 0 } \
+	  !skip { print } /<!-- server-flags:begin -->/ { skip = 1 }' README.md > .build/README.md
+	mv .build/README.md README.md
 
 ## Everything: installs missing Debian packages, builds, runs every test group.
 test: deps

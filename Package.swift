@@ -104,6 +104,7 @@ let package = Package(
             name: "infinite-stories-server",
             dependencies: [
                 "InfiniteStoriesServer",
+                "InfiniteStoriesModels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

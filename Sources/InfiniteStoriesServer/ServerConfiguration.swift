@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteStoriesModels
 import Logging
 
 /// Everything a server instance needs; the executable fills it from flags and environment.
@@ -54,7 +55,8 @@ public struct ServerConfiguration: Sendable {
         self.providers = providers
     }
 
-    public static let appVersion = "0.1.0"
+    /// The product's version (shared with the app, so `/health` and both `--version`s agree).
+    public static let appVersion = ProductVersion.current
 
     /// `$XDG_DATA_HOME/infinite-stories`, or `~/.local/share/infinite-stories`.
     public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {

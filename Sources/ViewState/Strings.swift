@@ -50,6 +50,7 @@ public enum Strings {
     public static func terminalUnavailable(_ reason: String) -> String { "infinite-stories: \(reason)" }
     public static let stillConnecting = "Still connecting to the server; this works in a moment."
     public static let helpFlagHelp = "Show help information."
+    public static let versionFlagHelp = "Show the version."
     public static let commandUsage =
         "infinite-stories [--server <server>] [--data-dir <data-dir>] [--audio-output <name>] [--cache-size <MiB>] [--no-color] [--ascii]"
     public static let audioOutputOptionHelp =
@@ -69,7 +70,8 @@ public enum Strings {
         let options: [(String, String)] = [
             ("--server <server>", serverOptionHelp), ("--data-dir <data-dir>", dataDirOptionHelp),
             ("--audio-output <name>", audioOutputOptionHelp), ("--cache-size <MiB>", cacheSizeOptionHelp),
-            ("--no-color", noColorFlagHelp), ("--ascii", asciiFlagHelp), ("-h, --help", helpFlagHelp),
+            ("--no-color", noColorFlagHelp), ("--ascii", asciiFlagHelp), ("--version", versionFlagHelp),
+            ("-h, --help", helpFlagHelp),
         ]
         let width = options.map(\.0.count).max() ?? 0
         let lines = options.map { "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }

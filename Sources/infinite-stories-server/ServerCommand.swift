@@ -1,73 +1,85 @@
 import ArgumentParser
 import Foundation
+import InfiniteStoriesModels
 import InfiniteStoriesServer
 import Logging
 
 /// `infinite-stories-server`: every flag can also come from `INFINITE_STORIES_<NAME>`
-/// (flag wins), so containers and CI can configure it without a command line.
+/// (flag wins), so containers and CI can configure it without a command line. The flags
+/// themselves are defined once, in `ServerFlag`; `--version` prints the product's version.
 @main
 struct ServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "infinite-stories-server",
-        abstract: "Serves the InfiniteStories HTTP API (see CONTRACT.md).")
+        abstract: "Serves the InfiniteStories HTTP API (see CONTRACT.md).",
+        version: ProductVersion.current)
 
-    @Option(help: "Address to bind. [env: INFINITE_STORIES_HOSTNAME] (default: 127.0.0.1)")
+    // Names, help, environment variables and defaults: `ServerFlag` (also README's table).
+    @Option(name: ServerFlag.hostname.argumentName, help: ServerFlag.hostname.help)
     var hostname: String?
 
-    @Option(help: "Port to bind; 0 picks a free one. [env: INFINITE_STORIES_PORT] (default: 8080)")
+    @Option(name: ServerFlag.port.argumentName, help: ServerFlag.port.help)
     var port: Int?
 
-    @Option(help: "Folder for the SQLite database and media. [env: INFINITE_STORIES_DATA_DIR] (default: $XDG_DATA_HOME/infinite-stories)")
+    @Option(name: ServerFlag.dataDir.argumentName, help: ServerFlag.dataDir.help)
     var dataDir: String?
 
-    @Option(help: "Session lifetime in seconds. [env: INFINITE_STORIES_SESSION_TTL] (default: 2592000, 30 days)")
+    @Option(name: ServerFlag.sessionTTL.argumentName, help: ServerFlag.sessionTTL.help)
     var sessionTtl: Double?
 
-    @Option(help: "Sign-in/sign-up attempts per address as COUNT/SECONDS, or off. [env: INFINITE_STORIES_AUTH_RATE_LIMIT] (default: 3/10)")
+    @Option(name: ServerFlag.authRateLimit.argumentName, help: ServerFlag.authRateLimit.help)
     var authRateLimit: String?
 
-    @Option(help: "trace, debug, info, notice, warning, error or critical. [env: INFINITE_STORIES_LOG_LEVEL] (default: info)")
+    @Option(name: ServerFlag.logLevel.argumentName, help: ServerFlag.logLevel.help)
     var logLevel: String?
 
-    @Option(help: "Background generation workers. [env: INFINITE_STORIES_WORKERS] (default: 2)")
+    @Option(name: ServerFlag.workers.argumentName, help: ServerFlag.workers.help)
     var workers: Int?
 
-    @Option(help: "Generation requests per user per hour, e.g. story=5,audio=10,avatar=3,illustrations=20, or off. [env: INFINITE_STORIES_GENERATION_RATE_LIMIT]")
+    @Option(name: ServerFlag.generationRateLimit.argumentName, help: ServerFlag.generationRateLimit.help)
     var generationRateLimit: String?
 
-    @Option(help: "Milliseconds added to each provider call, to rehearse slow AI providers. [env: INFINITE_STORIES_PROVIDER_LATENCY] (default: 0)")
+    @Option(name: ServerFlag.providerLatency.argumentName, help: ServerFlag.providerLatency.help)
     var providerLatency: Int?
 
-    @Option(help: "Milliseconds between streamed pieces of story text. [env: INFINITE_STORIES_TEXT_PACE] (default: 0)")
+    @Option(name: ServerFlag.textPace.argumentName, help: ServerFlag.textPace.help)
     var textPace: Int?
 
-    func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        func setting(_ flag: String?, _ name: String) -> String? { flag ?? environment["INFINITE_STORIES_\(name)"] }
+    /// Prints README's flag table and exits (`make readme-flags` splices it into README.md).
+    @Flag(name: .customLong("print-flag-table"), help: .hidden)
+    var printFlagTable = false
 
-        guard let port = Int(setting(port.map(String.init), "PORT") ?? "8080"), (0...65535).contains(port) else {
+    func run() async throws {
+        if printFlagTable {
+            FileHandle.standardOutput.write(Data(ServerFlagTable.markdown().utf8))
+            return
+        }
+        let environment = ProcessInfo.processInfo.environment
+        func setting(_ given: String?, _ flag: ServerFlag) -> String { flag.value(given, environment: environment) ?? "" }
+
+        guard let port = Int(setting(port.map(String.init), .port)), (0...65535).contains(port) else {
             throw ValidationError("--port must be a number from 0 to 65535")
         }
-        guard let ttl = Double(setting(sessionTtl.map { String($0) }, "SESSION_TTL") ?? "2592000"), ttl > 0 else {
+        guard let ttl = Double(setting(sessionTtl.map { String($0) }, .sessionTTL)), ttl > 0 else {
             throw ValidationError("--session-ttl must be a positive number of seconds")
         }
-        guard let limit = RateLimit.parse(setting(authRateLimit, "AUTH_RATE_LIMIT") ?? "3/10") else {
+        guard let limit = RateLimit.parse(setting(authRateLimit, .authRateLimit)) else {
             throw ValidationError("--auth-rate-limit must be COUNT/SECONDS (for example 3/10) or off")
         }
-        guard let level = Logger.Level(rawValue: setting(logLevel, "LOG_LEVEL") ?? "info") else {
+        guard let level = Logger.Level(rawValue: setting(logLevel, .logLevel)) else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
         }
-        guard let workerCount = Int(setting(workers.map(String.init), "WORKERS") ?? "2"), (1...64).contains(workerCount) else {
+        guard let workerCount = Int(setting(workers.map(String.init), .workers)), (1...64).contains(workerCount) else {
             throw ValidationError("--workers must be a number from 1 to 64")
         }
-        guard let generationLimit = GenerationRateLimit.parse(setting(generationRateLimit, "GENERATION_RATE_LIMIT") ?? "") else {
+        guard let generationLimit = GenerationRateLimit.parse(setting(generationRateLimit, .generationRateLimit)) else {
             throw ValidationError("--generation-rate-limit must be off or story=N,audio=N,avatar=N,illustrations=N")
         }
-        guard let latency = Int(setting(providerLatency.map(String.init), "PROVIDER_LATENCY") ?? "0"), latency >= 0,
-              let pace = Int(setting(textPace.map(String.init), "TEXT_PACE") ?? "0"), pace >= 0 else {
+        guard let latency = Int(setting(providerLatency.map(String.init), .providerLatency)), latency >= 0,
+              let pace = Int(setting(textPace.map(String.init), .textPace)), pace >= 0 else {
             throw ValidationError("--provider-latency and --text-pace must be 0 or more milliseconds")
         }
-        let dataDirectory = setting(dataDir, "DATA_DIR").map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let dataDirectory = ServerFlag.dataDir.value(dataDir, environment: environment).map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? ServerConfiguration.defaultDataDirectory(environment: environment)
 
         // Logs go to standard error; standard output carries only the "listening on" line.
@@ -77,7 +89,7 @@ struct ServerCommand: AsyncParsableCommand {
             return handler
         }
         let configuration = ServerConfiguration(
-            hostname: setting(hostname, "HOSTNAME") ?? "127.0.0.1", port: port, dataDirectory: dataDirectory,
+            hostname: setting(hostname, .hostname), port: port, dataDirectory: dataDirectory,
             sessionTTL: ttl, authRateLimit: limit, logLevel: level, workers: workerCount,
             generationRateLimit: generationLimit,
             providers: Providers(simulatedLatency: .milliseconds(latency), textPace: .milliseconds(pace)))

@@ -1,8 +1,8 @@
 import Foundation
 import ViewState
 
-/// The app's command line: `[--server URL] [--data-dir DIR] [--no-color] [--ascii] [-h|--help]`,
-/// also `--server=URL` and `--data-dir=DIR`.
+/// The app's command line: `[--server URL] [--data-dir DIR] [--audio-output NAME] [--cache-size MiB]
+/// [--no-color] [--ascii] [--version] [-h|--help]`, also `--name=value` for the options with values.
 ///
 /// Parsed by hand rather than with ArgumentParser (which the server executable keeps): its first
 /// parse makes the Swift runtime scan the protocol conformances of this whole binary (the
@@ -23,6 +23,8 @@ struct CommandLineOptions: Equatable {
     enum Outcome: Equatable {
         case run(CommandLineOptions)
         case help
+        /// `--version`: print the product version and exit, before any terminal or server work.
+        case version
         /// The message for standard error (without the usage lines).
         case failure(String)
     }
@@ -37,6 +39,9 @@ struct CommandLineOptions: Equatable {
             switch name {
             case "-h", "--help":
                 return .help
+            case "--version":
+                guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
+                return .version
             case "--no-color":
                 guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
                 options.noColor = true

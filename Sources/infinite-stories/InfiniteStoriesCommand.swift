@@ -1,8 +1,10 @@
 import Foundation
+import InfiniteStoriesModels
 import NcursesBackend
 import ViewState
 
-/// `infinite-stories [--server URL] [--data-dir DIR] [--no-color] [--ascii]`: the terminal client.
+/// `infinite-stories [--server URL] [--data-dir DIR] [--no-color] [--ascii] ...`: the terminal client
+/// (every option in `CommandLineOptions`).
 ///
 /// Without a server it starts the embedded one in this process (after the first frame is on
 /// screen) and talks to it over HTTP like to any other server.
@@ -20,6 +22,9 @@ enum InfiniteStoriesCommand {
         switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
         case .help:
             FileHandle.standardOutput.write(Data(Strings.commandHelp.utf8))
+        case .version:
+            // The bare number, as the server's ArgumentParser `--version` prints it.
+            FileHandle.standardOutput.write(Data("\(ProductVersion.current)\n".utf8))
         case .failure(let message):
             FileHandle.standardError.write(Data(Strings.commandError(message).utf8))
             exit(usageError)

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteStoriesModels
 import Testing
 
 /// The app's command line, through the real binary: help, and a clear message plus exit status
@@ -38,10 +39,39 @@ struct CommandLineTests {
             #expect(help.status == 0)
             for text in ["OVERVIEW:", "USAGE: infinite-stories", "--server <server>", "--data-dir <data-dir>",
                          "--no-color", "--ascii", "INFINITE_STORIES_SERVER", "--audio-output <name>",
-                         "--cache-size <MiB>", "(default: 200)", "INFINITE_STORIES_AUDIO_OUTPUT", "INFINITE_STORIES_CACHE_MB"] {
+                         "--cache-size <MiB>", "(default: 200)", "INFINITE_STORIES_AUDIO_OUTPUT", "INFINITE_STORIES_CACHE_MB",
+                         "--version", "Show the version."] {
                 #expect(help.output.contains(text), "\(text) missing from:\n\(help.output)")
             }
         }
+    }
+
+    /// `--version` prints the shared product version and exits 0 before any terminal or server
+    /// work: with no terminal (standard input is /dev/null) the app itself would fail, and the
+    /// embedded server would make its data folder.
+    @Test func versionPrintsTheProductVersionAndStartsNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-version-\(UUID().uuidString)")
+        for arguments in [["--version"], ["--data-dir", folder.path, "--ascii", "--version"]] {
+            let outcome = try Self.run(arguments)
+            #expect(outcome.status == 0, "\(arguments): \(outcome.errors)")
+            #expect(outcome.output == ProductVersion.current + "\n", "\(arguments)")
+            #expect(outcome.errors.isEmpty, "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    /// Both binaries answer `--version` with the one version of the product.
+    @Test func theAppAndTheServerPrintTheSameVersion() throws {
+        let server = Process()
+        server.executableURL = try ServerProcess.binary("infinite-stories-server")
+        server.arguments = ["--version"]
+        let output = Pipe()
+        server.standardOutput = output
+        try server.run()
+        let serverVersion = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        server.waitUntilExit()
+        #expect(server.terminationStatus == 0)
+        #expect(try Self.run(["--version"]).output == serverVersion)
     }
 
     @Test(arguments: [
@@ -55,6 +85,7 @@ struct CommandLineTests {
         (["--audio-output"], "Missing value for '--audio-output <audio-output>'"),
         (["--cache-size", "lots"], "--cache-size must be a whole number of MiB, got lots"),
         (["--cache-size=-5"], "--cache-size must be a whole number of MiB, got -5"),
+        (["--version=2"], "Unknown option '--version=2'"),
     ])
     func mistakesAreExplainedWithStatus64(arguments: [String], message: String) throws {
         let outcome = try Self.run(arguments)

@@ -16,6 +16,37 @@ struct ExecutableTests {
                             "infinite-stories-server binary not found next to the tests")
     }
 
+    /// What a run of the binary that exits by itself printed, and how it ended.
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs the binary to its end; `environment` adds to (or, with nil, removes from) this one's.
+    /// A run expected to exit at once that starts serving instead is stopped after `timeLimit`
+    /// (the "listening on" line then fails the test rather than hanging it).
+    static func run(_ arguments: [String], environment: [String: String?] = [:],
+                    timeLimit: DispatchTimeInterval = .seconds(15)) throws -> Outcome {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { if process.isRunning { process.terminate() } }
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                       errors: String(decoding: err, as: UTF8.self))
+    }
+
     /// Reads lines from a pipe on a background thread.
     final class LineCollector: @unchecked Sendable {
         // Guarded by `lock`; written by the reader thread, read by the test.
@@ -93,7 +124,55 @@ struct ExecutableTests {
             process.waitUntilExit()
             let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             #expect(process.terminationStatus != 0, "\(arguments)")
-            #expect(message.contains(arguments[0]), "\(arguments): \(message)")
+            #expect(message.contains("Error: \(arguments[0]) must"), "\(arguments): \(message)")
         }
+    }
+
+    @Test func versionPrintsTheProductVersionAndHelpListsIt() throws {
+        let version = try Self.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output == ProductVersion.current + "\n")
+        #expect(version.errors.isEmpty)
+        let help = try Self.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("--version"), "\(help.output)")
+        #expect(help.output.contains("Show the version."), "\(help.output)")
+    }
+
+    /// Each flag falls back to `INFINITE_STORIES_<NAME>` (its own name, dashes as underscores):
+    /// a bad value there is refused with the flag named, as the same value on the command line is.
+    @Test(arguments: [
+        ("PORT", "70000", "--port must"), ("SESSION_TTL", "0", "--session-ttl must"),
+        ("AUTH_RATE_LIMIT", "lots", "--auth-rate-limit must"), ("LOG_LEVEL", "loud", "--log-level must"),
+        ("WORKERS", "0", "--workers must"), ("GENERATION_RATE_LIMIT", "story=many", "--generation-rate-limit must"),
+        ("PROVIDER_LATENCY", "-1", "--provider-latency and --text-pace must"),
+        ("TEXT_PACE", "slow", "--provider-latency and --text-pace must"),
+    ])
+    func everyFlagFallsBackToItsEnvironmentVariable(name: String, value: String, message: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-env-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A free port if the check were skipped and it started (except when the port is under test).
+        let port = name == "PORT" ? [] : ["--port", "0"]
+        let outcome = try Self.run(port + ["--data-dir", folder.path], environment: ["INFINITE_STORIES_\(name)": value])
+        #expect(outcome.status != 0)
+        #expect(outcome.errors.contains("Error: \(message)"), "\(outcome.errors)")
+        #expect(outcome.output.isEmpty, "it must not have started: \(outcome.output)")
+    }
+
+    /// The flag wins over its environment variable: with a good value on the command line the bad
+    /// one in the environment goes unread, and the run gets as far as the last check (the text
+    /// pace, given a bad value on purpose so that nothing starts).
+    @Test(arguments: [
+        ("PORT", "70000", "--port", "0"), ("SESSION_TTL", "0", "--session-ttl", "60"),
+        ("AUTH_RATE_LIMIT", "lots", "--auth-rate-limit", "off"), ("LOG_LEVEL", "loud", "--log-level", "error"),
+        ("WORKERS", "0", "--workers", "1"), ("GENERATION_RATE_LIMIT", "story=many", "--generation-rate-limit", "story=1"),
+    ])
+    func theFlagWinsOverTheEnvironment(name: String, value: String, flag: String, good: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-env-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try Self.run([flag, good, "--text-pace=-1", "--data-dir", folder.path],
+                                   environment: ["INFINITE_STORIES_\(name)": value])
+        #expect(outcome.status != 0)
+        #expect(outcome.errors.contains("Error: --provider-latency and --text-pace must"), "\(outcome.errors)")
     }
 }

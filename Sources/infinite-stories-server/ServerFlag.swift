@@ -1,0 +1,81 @@
+import ArgumentParser
+
+/// One flag of `infinite-stories-server`: its name, what it does and its default.
+///
+/// `ServerCommand`'s ArgumentParser options take their names and help from these values, `run()`
+/// takes the environment variable and the default from them, and README's "Server flags" table
+/// is rendered from them (`--print-flag-table`, `make readme-flags`), so `--help`, the behaviour
+/// and the README cannot tell different stories. `ServerFlagTableTests` fails when the README's
+/// table is stale or when an option of the command is missing here.
+struct ServerFlag: Sendable {
+    /// The long name without its dashes, e.g. `data-dir`.
+    let name: String
+    /// What the flag does, in a sentence or two, for `--help` and the README alike.
+    let summary: String
+    /// What the server runs with when neither the flag nor its environment variable is set; nil
+    /// when it is worked out at start-up (the data folder).
+    let defaultValue: String?
+    /// The default as people should read it, when that is not `defaultValue` itself.
+    let shownDefault: String
+    /// A word on the default (`30 days`), or nil.
+    let defaultNote: String?
+
+    init(_ name: String, _ summary: String, default defaultValue: String?, shownAs shownDefault: String? = nil,
+         note: String? = nil) {
+        self.name = name
+        self.summary = summary
+        self.defaultValue = defaultValue
+        self.shownDefault = shownDefault ?? defaultValue ?? ""
+        self.defaultNote = note
+    }
+
+    /// `--data-dir`.
+    var flag: String { "--" + name }
+
+    /// `INFINITE_STORIES_DATA_DIR`: the fallback when the flag is absent (containers, CI).
+    var environmentVariable: String {
+        "INFINITE_STORIES_" + String(name.uppercased().map { $0 == "-" ? "_" : $0 })
+    }
+
+    /// The name ArgumentParser parses, taken from here rather than from the property's name.
+    var argumentName: NameSpecification { .customLong(name) }
+
+    /// `--help`'s text: the summary, the environment variable and the default.
+    var help: ArgumentHelp {
+        let note = defaultNote.map { ", \($0)" } ?? ""
+        return ArgumentHelp("\(summary) [env: \(environmentVariable)] (default: \(shownDefault)\(note))")
+    }
+
+    /// The setting the server runs with: the flag's value, else the environment's, else the default.
+    func value(_ given: String?, environment: [String: String]) -> String? {
+        given ?? environment[environmentVariable] ?? defaultValue
+    }
+}
+
+extension ServerFlag {
+    static let hostname = ServerFlag("hostname", "Address to bind.", default: "127.0.0.1")
+    static let port = ServerFlag("port", "Port to bind; 0 picks a free one.", default: "8080")
+    static let dataDir = ServerFlag("data-dir", "Folder for the SQLite database and media.",
+                                    default: nil, shownAs: "$XDG_DATA_HOME/infinite-stories")
+    static let sessionTTL = ServerFlag("session-ttl", "Session lifetime in seconds; sessions slide while in use.",
+                                       default: "2592000", note: "30 days")
+    static let authRateLimit = ServerFlag(
+        "auth-rate-limit", "Sign-in/sign-up attempts per address as COUNT/SECONDS, or off.", default: "3/10")
+    static let logLevel = ServerFlag(
+        "log-level", "Least severe log level written to standard error: trace, debug, info, notice, warning, error or critical.",
+        default: "info")
+    static let workers = ServerFlag("workers", "Background generation workers, 1 to 64.", default: "2")
+    static let generationRateLimit = ServerFlag(
+        "generation-rate-limit",
+        "Generation requests per user per hour as story=N,audio=N,avatar=N,illustrations=N (any of them), or off.",
+        default: "story=5,audio=10,avatar=3,illustrations=20")
+    static let providerLatency = ServerFlag(
+        "provider-latency", "Milliseconds added to each provider call, to rehearse slow AI providers.", default: "0")
+    static let textPace = ServerFlag("text-pace", "Milliseconds between streamed pieces of story text.", default: "0")
+
+    /// Every flag, in `--help`'s order: the README's table lists exactly these.
+    static let all: [ServerFlag] = [
+        hostname, port, dataDir, sessionTTL, authRateLimit, logLevel, workers, generationRateLimit,
+        providerLatency, textPace,
+    ]
+}
