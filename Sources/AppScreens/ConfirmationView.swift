@@ -7,7 +7,7 @@ enum ConfirmationView {
         let role: Role = {
             switch confirmation.subject {
             case .deleteHero, .deleteStory: .warning
-            case .quit: .normal
+            case .quit, .signOut: .normal
             }
         }()
         Modal(title: confirmation.title, bodyLines: [confirmation.message], buttons: confirmation.buttons,

@@ -30,9 +30,10 @@ enum PictureView {
         }
     }
 
-    /// The reader's picture of `illustration` (the `index`th of `count`), with its caption below.
-    static func drawIllustration(_ illustration: Illustration, index: Int, count: Int, _ context: RenderContext,
-                                 in rect: Rect, on buffer: inout ScreenBuffer) {
+    /// The reader's picture of `illustration` (the `index`th of `count`), with its caption below;
+    /// the caption names the p/n keys when `showsKeys` and there is more than one picture.
+    static func drawIllustration(_ illustration: Illustration, index: Int, count: Int, showsKeys: Bool = true,
+                                 _ context: RenderContext, in rect: Rect, on buffer: inout ScreenBuffer) {
         let (picture, caption) = rect.divided(atDistance: max(0, rect.height - 1), from: .top)
         var captionText = Strings.pictureCaption(index + 1, of: count)
         switch illustration.status {
@@ -50,8 +51,9 @@ enum PictureView {
         default:
             break
         }
-        if count > 1 { captionText += context.glyphs.separator + "p/n" }
+        if count > 1, showsKeys { captionText += context.glyphs.separator + "p/n" }
         let x = caption.minX + max(0, (caption.width - DisplayWidth.width(of: captionText)) / 2)
-        buffer.write(captionText, at: Point(x: x, y: caption.minY), style: .muted, maxWidth: caption.maxX - x)
+        buffer.write(captionText, at: Point(x: x, y: caption.minY), style: .muted, maxWidth: caption.maxX - x,
+                     ellipsis: context.glyphs.ellipsis)
     }
 }

@@ -5,13 +5,15 @@ import Foundation
 /// Kept together so wording stays consistent across screens and so a later translation touches
 /// one file; the view-state layer shows these strings as they are.
 public enum ClientMessages {
-    public static let invalidCredentials = "Invalid email or password"
+    public static let invalidCredentials = "Invalid email or password."
     public static let accountExists = "An account with this email already exists. Try logging in instead."
     public static let network = "Network error. Please check your connection."
     public static let sessionExpired = "Session expired, please sign in again"
     public static let invalidInput = "Invalid data. Please check your input."
     public static let notFound = "Resource not found."
     public static let rateLimited = "Too many requests. Please try again later."
+    /// The first sentence of `rateLimited`, for when the server says when to try again.
+    public static let rateLimitedBrief = "Too many requests."
     public static let server = "Server error. Please try again later."
     public static let invalidResponse = "The server sent a response this app does not understand."
     public static let cancelled = "The request was cancelled."

@@ -18,6 +18,10 @@ public enum Action: Sendable, Equatable {
     /// Nothing is saved for this server: the sign-in form can be the very first frame, and
     /// typing can start while the server is still coming up.
     case noSavedSession
+    /// The mode the sign-in form opens in: sign up on a fresh install, else the last one used.
+    case authModeRestored(AuthForm.Mode)
+    /// A session is saved for this server (for `email`); the server has yet to accept it.
+    case savedSessionFound(email: String)
     /// The lists saved when the app last quit, for the saved session's user: shown at once and
     /// refreshed once the server confirms the session.
     case snapshotRestored(ListSnapshot)

@@ -12,6 +12,11 @@ public struct AppState: Sendable, Equatable {
     /// The server as the header names it (its URL), once known.
     public var serverLabel: String?
     public var connection: ConnectionStatus = .starting
+    /// Health probes sent since the server last answered (the next waits longer, up to a bound).
+    public var healthProbeAttempt = 0
+    /// The server stopped answering since the last healthy answer: when it answers well again,
+    /// what failed meanwhile is reloaded (whatever answered first, a list or the health route).
+    public var reconnectPending = false
     public var session: AuthSession?
     /// The lists on screen come from the last run's `ListSnapshot` and the server has not
     /// confirmed the session yet.
@@ -31,6 +36,11 @@ public struct AppState: Sendable, Equatable {
     public var generations: [GenerationProgress] = []
     /// Stories asked for whose first answer has not arrived yet (a spinner shows meanwhile).
     public var startingGenerations = 0
+    /// Stories the user stopped following (Esc): not re-attached when the lists reload.
+    public var unfollowedStoryIDs: Set<String> = []
+    /// The email of the session saved for this server, while it is being checked: when the
+    /// server refuses it, the sign-in form opens with it filled in and says why.
+    public var savedSessionEmail: String?
     public var banner: BannerMessage?
     /// The user whose session expired; the main screen stays as it was underneath the sign-in
     /// screen, and is shown again when that user signs back in.
@@ -75,7 +85,8 @@ public struct AppState: Sendable, Equatable {
 
     /// The layout of the main screen for the current size.
     public var layout: ScreenLayout {
-        ScreenLayout(size: size, hasBanner: banner != nil, focus: focus, hasPlayer: showsPlayerRow)
+        ScreenLayout(size: size, hasBanner: banner != nil, focus: focus, hasPlayer: showsPlayerRow,
+                     readerFullWidth: readerFillsMainArea)
     }
 
     /// Whether the row above the footer shows the mini player (or why nothing plays).
@@ -103,7 +114,7 @@ public struct AppState: Sendable, Equatable {
         case .heroes: return .heroes
         case .stories: return .stories
         case .detail:
-            if reader != nil { return .reader }
+            if let reader { return reader.keyContext }
             if let id = stories.selectedID, generation(for: id)?.isWatching == true { return .progress }
             return .detail
         }
@@ -127,6 +138,11 @@ public struct AppState: Sendable, Equatable {
                 case .story(let picker): picker.isSubmitting
                 }
             } ?? false)
+    }
+
+    /// Stories whose writing, narration or pictures are still going on (said on the way out).
+    public var storiesInProgress: Int {
+        generations.filter { !$0.isComplete && ($0.isWatching || $0.pendingFollowUps > 0) }.count + startingGenerations
     }
 
     /// Whether quitting now would lose typing.

@@ -11,6 +11,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     // Listening and pictures
     case playPause, seekBack, seekForward, slower, faster, restartPlayback, stopPlayback
     case previousPicture, nextPicture, openPicture, makeAvatar
+    // Reader: full width and searching in the story
+    case toggleFullWidth, search, nextMatch, previousMatch, keepSearch, clearSearch
     // Forms
     case nextField, previousField, submit, cancel, choosePrevious, chooseNext
     case switchAuthMode, revealPassword
@@ -24,6 +26,6 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     public static let browsing: Set<Command> = [
         .moveUp, .moveDown, .top, .bottom, .pageUp, .pageDown, .nextPane, .previousPane, .paneLeft, .paneRight,
         .back, .filter, .keepFilter, .clearFilter, .toggleFavoritesFilter, .help, .closeHelp, .quit, .redraw,
-        .stopPlayback,
+        .stopPlayback, .toggleFullWidth, .search, .nextMatch, .previousMatch, .keepSearch, .clearSearch,
     ]
 }

@@ -7,6 +7,8 @@ public struct Confirmation: Sendable, Equatable {
         case deleteHero(id: String, name: String, storyCount: Int)
         case deleteStory(id: String, title: String)
         case quit
+        /// Signing out of `email` on `server` (named, so the user knows which account ends).
+        case signOut(email: String, server: String)
     }
 
     public var subject: Subject
@@ -22,6 +24,7 @@ public struct Confirmation: Sendable, Equatable {
         case .deleteHero: Strings.deleteHeroTitle
         case .deleteStory: Strings.deleteStoryTitle
         case .quit: Strings.quitTitle
+        case .signOut: Strings.signOutTitle
         }
     }
 
@@ -30,6 +33,7 @@ public struct Confirmation: Sendable, Equatable {
         case .deleteHero(_, let name, let count): Strings.deleteHeroMessage(name: name, stories: count)
         case .deleteStory(_, let title): Strings.deleteStoryMessage(title: title)
         case .quit: Strings.quitMessage
+        case .signOut(let email, let server): Strings.signOutMessage(email: email, server: server)
         }
     }
 
@@ -37,6 +41,7 @@ public struct Confirmation: Sendable, Equatable {
         switch subject {
         case .deleteHero, .deleteStory: [Strings.cancel, Strings.delete]
         case .quit: [Strings.stay, Strings.quit]
+        case .signOut: [Strings.cancel, Strings.keySignOut]
         }
     }
 

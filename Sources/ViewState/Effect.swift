@@ -10,6 +10,8 @@ public enum Effect: Sendable, Equatable {
     case observeSession
     case restoreSession
     case checkHealth
+    /// Checks the server's health after a pause (while it does not answer).
+    case probeHealth(afterSeconds: Int)
     case signIn(email: String, password: String)
     case signUp(name: String, email: String, password: String)
     case signOut

@@ -83,6 +83,12 @@ public final class EffectRunner: @unchecked Sendable {
             }
         case .checkHealth:
             start(key: "health") { post(.connectivityChecked(await services.health())) }
+        case .probeHealth(let seconds):
+            // Same key as a check: a newer check or probe replaces the waiting one.
+            start(key: "health") {
+                do { try await Task.sleep(for: .seconds(seconds)) } catch { return }
+                post(.connectivityChecked(await services.health()))
+            }
         case .signIn(let email, let password):
             start {
                 if await Self.authenticate(post, { try await services.auth.signIn(email: email, password: password) }) {

@@ -31,6 +31,11 @@ public struct GenerationProgress: Sendable, Equatable, Identifiable {
     /// A new stream starts with the whole text so far: its first piece replaces the text
     /// instead of being appended to it.
     public var restartsText = true
+    /// Narration or pictures asked for while the server did not answer: asked again once it does.
+    public var narrationAwaitsServer = false
+    public var illustrationsAwaitsServer = false
+    /// Finished before its title was known: "is ready" is said once the story is read again.
+    public var announcesReadyOnRefresh = false
 
     public init(storyID: String, heroID: String, title: String, startedAt: Date) {
         self.id = storyID

@@ -9,6 +9,10 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     /// The detail pane while a story is being written and followed.
     case progress
     case reader
+    /// The reader while a `/` search is kept: n/N move between its matches.
+    case readerSearch
+    /// The reader's `/` line while the query is typed.
+    case readerSearchEntry
     case filter
     case heroForm
     case storyPicker
@@ -19,7 +23,7 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     /// Contexts where printable keys are typed into a field instead of being commands.
     public var isTextEntry: Bool {
         switch self {
-        case .auth, .filter, .heroForm, .storyPicker: true
+        case .auth, .filter, .heroForm, .storyPicker, .readerSearchEntry: true
         default: false
         }
     }

@@ -62,6 +62,8 @@ public enum KeyMap {
         case .detail: detail
         case .progress: progress
         case .reader: reader
+        case .readerSearch: readerSearch
+        case .readerSearchEntry: readerSearchEntry
         case .filter: filter
         case .heroForm: heroForm
         case .storyPicker: storyPicker
@@ -154,24 +156,29 @@ public enum KeyMap {
         narrate, illustrate, newStory, nextPane, previousPane, paneLeft, paneRight,
     ] + miniPlayer + generalTail
 
-    private static let reader: [KeyBinding] = [
-        helpKey, quitKey,
+    /// Listening keys of the reader, the same with or without a kept search.
+    private static let readerListening: [KeyBinding] = [
         KeyBinding([.character(" ")], .playPause, footer: Strings.keyPlay, help: Strings.keyPlayHelp),
         KeyBinding([.left, .character("[")], .seekBack, footer: Strings.keySeek, help: Strings.keySeekBackHelp,
                    displayKeys: [.left, .right]),
         KeyBinding([.right, .character("]")], .seekForward, help: Strings.keySeekForwardHelp),
         KeyBinding([.character("x")], .stopPlayback, footer: Strings.keyStop, help: Strings.keyStopHelp),
+    ]
+    private static let readerScrolling: [KeyBinding] = [
         KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyScroll, help: Strings.keyScrollHelp,
                    group: .navigation),
         KeyBinding([.character("k"), .up], .moveUp, help: Strings.keyScrollUpHelp, group: .navigation),
         KeyBinding([.pageDown], .pageDown, help: Strings.keyPageScrollHelp, group: .navigation),
         KeyBinding([.pageUp, .character("b")], .pageUp, help: Strings.keyPageScrollUpHelp, group: .navigation),
         top, bottom,
-        KeyBinding([.escape, .character("h")], .back, footer: Strings.keyClose, help: Strings.keyCloseReaderHelp,
-                   group: .navigation),
-        KeyBinding([.character("p")], .previousPicture, footer: Strings.keyPictures, help: Strings.keyPreviousPictureHelp,
-                   displayKeys: [.character("p"), .character("n")]),
-        KeyBinding([.character("n")], .nextPicture, help: Strings.keyNextPictureHelp),
+    ]
+    /// z, and Enter again in the reader: the reader takes the whole main area, or gives it back.
+    private static let fullWidthKey = KeyBinding([.character("z"), .enter], .toggleFullWidth, footer: Strings.keyFullWidth,
+                                                 help: Strings.keyFullWidthHelp, displayKeys: [.character("z")])
+    private static let searchKey = KeyBinding([.character("/")], .search, footer: Strings.keySearch,
+                                              help: Strings.keySearchHelp, group: .navigation)
+    /// Speed, the picture viewer and the story commands, after the reader's main keys.
+    private static let readerTail: [KeyBinding] = [
         KeyBinding([.character("<")], .slower, footer: Strings.keySpeed, help: Strings.keySlowerHelp,
                    displayKeys: [.character("<"), .character(">")]),
         KeyBinding([.character(">")], .faster, help: Strings.keyFasterHelp),
@@ -179,6 +186,37 @@ public enum KeyMap {
         KeyBinding([.character("o")], .openPicture, help: Strings.keyOpenPictureHelp),
         favorite, narrate, illustrate, nextPane, previousPane,
     ] + generalTail
+
+    private static let reader: [KeyBinding] = [helpKey, quitKey] + readerListening + readerScrolling + [
+        KeyBinding([.escape, .character("h")], .back, footer: Strings.keyBack, help: Strings.keyCloseReaderHelp,
+                   group: .navigation),
+        fullWidthKey, searchKey,
+        KeyBinding([.character("p")], .previousPicture, footer: Strings.keyPictures, help: Strings.keyPreviousPictureHelp,
+                   displayKeys: [.character("p"), .character("n")]),
+        KeyBinding([.character("n")], .nextPicture, help: Strings.keyNextPictureHelp),
+    ] + readerTail
+
+    /// The reader while a search is kept: n/N are the matches (like less and vim), Esc clears
+    /// the search before it does anything else; p/n are the pictures again once it is cleared.
+    private static let readerSearch: [KeyBinding] = [
+        helpKey, quitKey,
+        KeyBinding([.character("n")], .nextMatch, footer: Strings.keyMatch, help: Strings.keyNextMatchHelp,
+                   group: .navigation, displayKeys: [.character("n"), .character("N")]),
+        KeyBinding([.character("N")], .previousMatch, help: Strings.keyPreviousMatchHelp, group: .navigation),
+        KeyBinding([.escape], .clearSearch, footer: Strings.keyClearSearch, help: Strings.keyClearSearchHelp,
+                   group: .navigation),
+        searchKey,
+    ] + readerListening + readerScrolling + [
+        KeyBinding([.character("h")], .back, footer: Strings.keyBack, help: Strings.keyCloseReaderHelp, group: .navigation),
+        fullWidthKey,
+    ] + readerTail
+
+    /// Typing the reader's search: the reader jumps to the first match as the query grows.
+    private static let readerSearchEntry: [KeyBinding] = [
+        KeyBinding([.enter], .keepSearch, footer: Strings.keyFilterDone, help: Strings.keyKeepSearchHelp),
+        KeyBinding([.escape], .clearSearch, footer: Strings.keyClearSearch, help: Strings.keyCancelSearchHelp),
+        quitAnywhere,
+    ]
 
     private static let filter: [KeyBinding] = [
         KeyBinding([.enter], .keepFilter, footer: Strings.keyFilterDone, help: Strings.keyFilterDoneHelp),

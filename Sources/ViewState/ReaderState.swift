@@ -1,4 +1,5 @@
 import InfiniteStoriesModels
+import TerminalUI
 
 /// The story open for reading.
 public struct ReaderState: Sendable, Equatable {
@@ -15,6 +16,12 @@ public struct ReaderState: Sendable, Equatable {
     /// The picture the narration last moved to (p/n may have moved away from it since).
     public var followedPictureIndex: Int?
 
+    /// The reader takes the whole main area (z or Enter), for a line length that reads well
+    /// where the reader pane alone is narrow.
+    public var isFullWidth = false
+    /// The `/` search in the story: being typed, or kept for n/N; nil when there is none.
+    public var search: ReaderSearch?
+
     /// Lines are never longer than this: long lines are hard to follow.
     public static let maximumLineWidth = 72
 
@@ -29,6 +36,13 @@ public struct ReaderState: Sendable, Equatable {
 
     public var hasPictures: Bool { !(story?.illustrations ?? []).isEmpty }
 
+    /// Where the keys go in the reader: the search field while a query is typed, n/N for
+    /// matches while one is kept, the plain reader otherwise.
+    public var keyContext: KeyContext {
+        guard let search else { return .reader }
+        return search.isEditing ? .readerSearchEntry : .readerSearch
+    }
+
     /// The picture for narration time `position`: the last one whose `timestamp` is not after it
     /// (upstream's rule), the first before any.
     public func pictureIndex(at position: Double) -> Int {
@@ -37,6 +51,21 @@ public struct ReaderState: Sendable, Equatable {
             index = offset
         }
         return index
+    }
+
+    /// Whether the reader gives its last text row to the `/` search line.
+    public var showsSearchLine: Bool { search != nil }
+
+    /// The text as a `TextReader` shows it: scrolled, its lines at most `maximumLineWidth` long.
+    public func textReader(glyphs: GlyphSet = .unicode) -> TextReader {
+        TextReader(text: text, scrollOffset: scrollOffset, maximumLineWidth: Self.maximumLineWidth, glyphs: glyphs)
+    }
+
+    /// The text wrapped as it shows in a text area `width` columns wide (the reducer scrolls and
+    /// searches these lines; the view draws and highlights the same ones).
+    public func lines(inTextAreaWidth width: Int, glyphs: GlyphSet = .unicode) -> [TextReader.Line] {
+        let reader = textReader(glyphs: glyphs)
+        return reader.lines(width: reader.lineWidth(forRegionWidth: width))
     }
 
     /// Fills the reader with a loaded story.

@@ -9,10 +9,21 @@ extension Reducer {
         if let warning { state.banner = .warning(warning) }
         let queuedSubmit = state.auth.waitsForServer
         state.auth.waitsForServer = false
+        let savedEmail = state.savedSessionEmail ?? (state.showsSnapshot ? state.session?.email : nil)
+        state.savedSessionEmail = nil
         guard let session else {
-            // Not signed in after all: nothing of the saved lists may stay on screen.
+            // Not signed in after all: nothing of the saved lists may stay on screen, and no
+            // screen is left underneath to return to.
+            if state.showsSnapshot { state.expiredSessionUserID = nil }
             clearSnapshot(&state)
             state.screen = .auth
+            if let savedEmail, !savedEmail.isEmpty, warning == nil, !queuedSubmit {
+                // The server refused the saved session: say so, as when it expires in use.
+                state.auth = AuthForm()
+                state.auth.email = .init(text: savedEmail, maximumLength: 320)
+                state.auth.focus = .password
+                state.banner = .warning(ClientError.sessionExpired.message)
+            }
             if queuedSubmit {
                 state.auth.isSubmitting = false
                 return submitAuth(&state)

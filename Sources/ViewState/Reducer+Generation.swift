@@ -62,6 +62,7 @@ extension Reducer {
 
     /// Follows a story that is still being written (Enter on it, or after a restart).
     static func follow(_ state: inout AppState, _ story: StorySummary) -> [Effect] {
+        state.unfollowedStoryIDs.remove(story.id)
         if let index = state.generations.firstIndex(where: { $0.id == story.id }) {
             guard !state.generations[index].isWatching else { return [] }
             state.generations[index].isWatching = true
@@ -86,6 +87,7 @@ extension Reducer {
         }
         // The story is on the server and keeps being written; only the view of it stops.
         state.generations.remove(at: index)
+        state.unfollowedStoryIDs.insert(id)
         focus(&state, .stories)
         return [.stopWatching(storyID: id), .refreshStory(id: id)]
     }
@@ -165,7 +167,13 @@ extension Reducer {
             if generation.finishedAt == nil { generation.finishedAt = state.now }
             effects.append(.refreshStory(id: storyID))
             if !generation.writing.isFailed {
-                state.banner = .success(Strings.storyReady(generation.title))
+                let title = state.stories.item(withID: storyID)?.title.trimmingWhitespace() ?? ""
+                if title.isEmpty {
+                    // Followed since before it had a title: say it with the title the refresh brings.
+                    generation.announcesReadyOnRefresh = true
+                } else {
+                    state.banner = .success(Strings.storyReady(title))
+                }
             }
         } else if generation.pendingFollowUps > 0 {
             // The follow-up answers reopen the stream once the server has the new work.
@@ -216,6 +224,16 @@ extension Reducer {
             state.generations[index].resumesAfterSignIn = true
             return expireSession(&state)
         }
+        if case .network = error {
+            // Not a failure of the step: the server was not there. It stays in progress and is
+            // asked for again when the server answers (`reconnected`).
+            if step == .audio {
+                state.generations[index].narrationAwaitsServer = true
+            } else {
+                state.generations[index].illustrationsAwaitsServer = true
+            }
+            return noteFailure(&state, error)
+        }
         let failure = StepProgress.Status.failed(message(for: error))
         if step == .audio {
             state.generations[index].narration.status = failure
@@ -251,6 +269,24 @@ extension Reducer {
         guard story.generationStatus == .completed else {
             state.banner = .warning(Strings.storyStillWriting)
             return []
+        }
+        let tracked = state.generation(for: story.id)
+        let isRunning = step == .audio ? tracked?.narration.status == .running : tracked?.illustrations.status == .running
+        if isRunning {
+            state.banner = .info(step == .audio ? Strings.narrationInProgress : Strings.picturesInProgress)
+            return []
+        }
+        // Done already: say so instead of doing nothing visible (or the work again).
+        let failedSinceLoad = step == .audio ? tracked?.narration.isFailed == true : tracked?.illustrations.isFailed == true
+        if !failedSinceLoad {
+            if step == .audio, story.audioStatus == .completed {
+                state.banner = .info(Strings.narrationAlreadyReady)
+                return []
+            }
+            if step == .illustrations, story.illustrationStatus == .completed, story.illustrationCount > 0 {
+                state.banner = .info(Strings.picturesAlreadyDrawn(story.illustrationCount))
+                return []
+            }
         }
         var generation = state.generation(for: story.id)
             ?? GenerationProgress(storyID: story.id, heroID: story.heroId, title: story.displayTitle, startedAt: state.now)

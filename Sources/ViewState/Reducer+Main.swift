@@ -31,7 +31,9 @@ extension Reducer {
             }
             return effects
         case .signOut:
-            return signOut(&state)
+            // Asked first: signing out ends this device's session and clears what it saved.
+            let email = state.session?.email ?? ""
+            state.confirmation = Confirmation(.signOut(email: email, server: state.serverLabel ?? ""))
         case .newHero:
             state.form = .hero(HeroForm())
         case .editHero:
@@ -60,6 +62,10 @@ extension Reducer {
             return performPlayback(command, in: context, &state)
         case .previousPicture, .nextPicture, .openPicture, .makeAvatar:
             return performPictures(command, &state)
+        case .toggleFullWidth:
+            setFullWidth(!(state.reader?.isFullWidth ?? true), &state)
+        case .search:
+            startSearch(&state)
         case .narrate:
             return requestFollowUp(&state, step: .audio)
         case .illustrate:
@@ -125,6 +131,8 @@ extension Reducer {
 
     static func focus(_ state: inout AppState, _ pane: Pane) {
         state.focus = pane
+        // Full width is a way of reading: moving to another pane brings the panes back.
+        if pane != .detail, state.reader?.isFullWidth == true { state.reader?.isFullWidth = false }
         relayout(&state)
     }
 
@@ -162,8 +170,13 @@ extension Reducer {
             if state.stories.filter.query.isEmpty == false { return applyFilter(&state, pane: .stories, query: "") }
             focus(&state, .heroes)
         case .reader:
-            state.reader = nil
-            relayout(&state)
+            // Esc leaves full width first, with the story still open; then it closes the story.
+            if state.reader?.isFullWidth == true {
+                setFullWidth(false, &state)
+            } else {
+                state.reader = nil
+                relayout(&state)
+            }
         case .detail, .progress:
             focus(&state, .stories)
         default:
@@ -244,7 +257,7 @@ extension Reducer {
             state.stories.finishLoading()
         }
         state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
-        return effects
+        return effects + reattachUnfinished(&state, summaries)
     }
 
     /// A success after a failure: the server is back; check it so the header says so.
@@ -309,20 +322,23 @@ extension Reducer {
 
     // MARK: Reader
 
-    /// Where the reader's text goes: the detail pane below its two status rows.
+    /// Where the reader's text goes, as the screen shows it (`AppState.readerAreas`): the detail
+    /// pane, or the whole main area in full width, below the status rows and beside or under the
+    /// picture, above the search line.
     static func readerRect(_ state: AppState) -> Rect? {
-        let layout = ScreenLayout(size: state.size, hasBanner: state.banner != nil, focus: .detail,
-                                  hasPlayer: state.showsPlayerRow)
-        guard let interior = layout.interior(of: .detail) else { return nil }
-        return ScreenLayout.readerAreas(inDetailInterior: interior, hasPictures: state.reader?.hasPictures ?? false).text
+        state.readerAreas?.text
+    }
+
+    /// The reader's wrapped lines and how many of them show at once, as the screen draws them.
+    static func readerText(_ state: AppState) -> (lines: [TextReader.Line], rows: Int)? {
+        guard let reader = state.reader, let rect = readerRect(state) else { return nil }
+        let lines = reader.lines(inTextAreaWidth: rect.width)
+        return (lines, ListView.visibleRowCount(height: rect.height, count: lines.count, showsPositionIndicator: true))
     }
 
     static func scrollReader(_ state: inout AppState, by delta: Int) {
-        guard let reader = state.reader, let rect = readerRect(state) else { return }
-        let textReader = TextReader(text: reader.text, maximumLineWidth: ReaderState.maximumLineWidth)
-        let lineCount = textReader.lines(width: textReader.lineWidth(forRegionWidth: rect.width)).count
-        let rows = ListView.visibleRowCount(height: rect.height, count: lineCount, showsPositionIndicator: true)
-        let maximum = max(0, lineCount - rows)
+        guard let reader = state.reader, let text = readerText(state) else { return }
+        let maximum = max(0, text.lines.count - text.rows)
         state.reader?.scrollOffset = min(max(0, reader.scrollOffset.saturatingAdd(delta)), maximum)
     }
 
@@ -342,7 +358,16 @@ extension Reducer {
             generation.title = story.title
             if !generation.isWatching { generation.adoptStatuses(of: story) }
             if generation.isComplete, generation.finishedAt == nil { generation.finishedAt = state.now }
+            if generation.announcesReadyOnRefresh {
+                generation.announcesReadyOnRefresh = false
+                state.banner = .success(Strings.storyReady(StorySummary(story).displayTitle))
+            }
             state.generations[index] = generation
+            if !generation.isWatching, !generation.followUpRequested, story.generationStatus == .completed {
+                // The text was finished while no stream was open (the server was down, or the
+                // app was following after a restart): narration and pictures are still due.
+                return noteSuccess(&state) + requestFollowUps(&state, storyID: story.id)
+            }
         }
         return noteSuccess(&state)
     }

@@ -39,6 +39,16 @@ enum Reducer {
         case .noSavedSession:
             if state.screen == .launching { state.screen = .auth }
             return []
+        case .authModeRestored(let mode):
+            // Only before anything was typed: never switch the form under the user's fingers.
+            if state.auth.mode != mode, state.auth.email.isEmpty, state.auth.password.isEmpty, state.auth.name.isEmpty {
+                state.auth.switchMode()
+                if mode == .signUp { state.auth.focus = .name }
+            }
+            return []
+        case .savedSessionFound(let email):
+            state.savedSessionEmail = email
+            return []
         case .snapshotRestored(let snapshot):
             return snapshotRestored(&state, snapshot)
         case .sessionRestored(let session, let warning):
@@ -65,8 +75,7 @@ enum Reducer {
             abandonReplayWait(&state)
             return noteFailure(&state, error) + reloadAll(&state)
         case .connectivityChecked(let connectivity):
-            state.connection = ConnectionStatus(connectivity)
-            return []
+            return connectivityChecked(&state, connectivity)
 
         case .heroesLoaded(let page, let offset, let requestID):
             return heroesLoaded(&state, page, offset: offset, requestID: requestID)
@@ -168,14 +177,18 @@ enum Reducer {
         case .cancelled:
             return []
         case .sessionExpired:
-            return expireSession(&state)
+            // A 401 is an answer: the server is there, whatever the header said.
+            let effects = noteSuccess(&state)
+            return expireSession(&state) + effects
         case .network:
             state.connection = .offline(error.message)
+            state.reconnectPending = true
             if showsBanner { state.banner = .error(error.message) }
             return [.checkHealth]
         default:
             if showsBanner { state.banner = .error(message(for: error)) }
-            return []
+            // Any other failure is still an answer from the server: it is reachable.
+            return error == .invalidResponse ? [] : noteSuccess(&state)
         }
     }
 
@@ -184,7 +197,8 @@ enum Reducer {
     static func message(for error: ClientError) -> String {
         var text = error.message
         if let seconds = error.retryAfterSeconds {
-            text += " " + Strings.retryAfter(seconds: seconds)
+            // "Please try again later" and "Try again in 9 s" would say it twice.
+            text = ClientMessages.rateLimitedBrief + " " + Strings.retryAfter(seconds: seconds)
         }
         if case .invalidInput(let fields) = error, !fields.isEmpty {
             let details = fields.sorted { $0.key < $1.key }.map { Strings.fieldProblem($0.key, $0.value) }
@@ -249,6 +263,10 @@ enum Reducer {
             return performFilter(command, &state)
         case .heroes, .stories, .detail, .progress, .reader:
             return performMain(command, in: context, &state)
+        case .readerSearch:
+            return performReaderSearch(command, &state)
+        case .readerSearchEntry:
+            return performReaderSearchEntry(command, &state)
         }
     }
 
@@ -325,6 +343,8 @@ enum Reducer {
                 return [.deleteStory(id: id)]
             case .quit:
                 state.shouldQuit = true
+            case .signOut:
+                return signOut(&state)
             }
         case .quit:
             // Ctrl-C on the quit question itself means "yes, quit".
@@ -364,6 +384,8 @@ enum Reducer {
             guard var editing = state.filterEditing, editing.editor.handle(event) else { return [] }
             state.filterEditing = editing
             return applyFilter(&state, pane: editing.pane, query: editing.editor.text)
+        case .readerSearchEntry:
+            return editReaderSearch(&state, event)
         default:
             break
         }

@@ -21,7 +21,9 @@ public struct ScreenLayout: Sendable {
     /// The panes on screen with their outer rectangles (border included), left to right.
     public let panes: [(pane: Pane, rect: Rect)]
 
-    public init(size: TerminalSize, hasBanner: Bool, focus: Pane, hasPlayer: Bool = false) {
+    /// `readerFullWidth`: the reader takes the whole main area (heroes and stories hidden), at
+    /// every tier; only meaningful while the reader has the focus.
+    public init(size: TerminalSize, hasBanner: Bool, focus: Pane, hasPlayer: Bool = false, readerFullWidth: Bool = false) {
         self.size = size
         let tier = LayoutTier(width: size.width)
         self.tier = tier
@@ -52,7 +54,7 @@ public struct ScreenLayout: Sendable {
         self.footer = footer
         self.banner = banner
         self.breadcrumbs = breadcrumbs
-        self.panes = Self.split(rest, tier: tier, focus: focus)
+        self.panes = readerFullWidth ? [(.detail, rest)] : Self.split(rest, tier: tier, focus: focus)
     }
 
     private static func split(_ body: Rect, tier: LayoutTier, focus: Pane) -> [(pane: Pane, rect: Rect)] {
@@ -102,24 +104,36 @@ public struct ScreenLayout: Sendable {
         interior.divided(atDistance: readerHeaderRows, from: .top).remainder.inset(top: 0, left: 1, bottom: 0, right: 1)
     }
 
-    /// The reader's areas for a story with pictures: the text, and the picture with its caption
-    /// row below it, beside the text when the pane is wide, above it when tall, none when small.
-    public static func readerAreas(inDetailInterior interior: Rect, hasPictures: Bool) -> (text: Rect, picture: Rect?) {
-        let text = readerTextRect(inDetailInterior: interior)
-        guard hasPictures, !text.isEmpty else { return (text, nil) }
-        if text.width >= 90 {
-            let textWidth = min(72, text.width - 32)
-            let (left, right) = text.divided(atDistance: textWidth, from: .left)
-            let picture = right.inset(top: 0, left: 2, bottom: 0, right: 0)
-            return (left, Rect(x: picture.minX, y: picture.minY, width: min(64, picture.width),
-                               height: min(picture.height, 34)))
+    /// The reader's areas: the header rows, the text, and for a story with pictures the picture
+    /// with its caption row below it, beside the text when the pane is wide, above it when tall,
+    /// none when small; with `showsSearch`, the last row of the text area is the search line.
+    public static func readerAreas(inDetailInterior interior: Rect, hasPictures: Bool,
+                                   showsSearch: Bool = false) -> ReaderAreas {
+        let header = interior.divided(atDistance: readerHeaderRows, from: .top).slice
+        var text = readerTextRect(inDetailInterior: interior)
+        var picture: Rect?
+        if hasPictures, !text.isEmpty {
+            if text.width >= 90 {
+                let textWidth = min(ReaderState.maximumLineWidth, text.width - 32)
+                let (left, right) = text.divided(atDistance: textWidth, from: .left)
+                let area = right.inset(top: 0, left: 2, bottom: 0, right: 0)
+                text = left
+                picture = Rect(x: area.minX, y: area.minY, width: min(64, area.width), height: min(area.height, 34))
+            } else if text.height >= 18, text.width >= 16 {
+                let rows = min(15, text.height * 2 / 5)
+                let (top, bottom) = text.divided(atDistance: rows, from: .top)
+                text = bottom.inset(top: 1, left: 0, bottom: 0, right: 0)
+                picture = top
+            }
         }
-        if text.height >= 18, text.width >= 16 {
-            let rows = min(15, text.height * 2 / 5)
-            let (top, bottom) = text.divided(atDistance: rows, from: .top)
-            return (bottom.inset(top: 1, left: 0, bottom: 0, right: 0), top)
+        var searchLine: Rect?
+        if showsSearch, !text.isEmpty {
+            // The line the user types in always shows, even if the text then has no row left.
+            let (line, rest) = text.divided(atDistance: 1, from: .bottom)
+            searchLine = line
+            text = rest
         }
-        return (text, nil)
+        return ReaderAreas(header: header, text: text, picture: picture, searchLine: searchLine)
     }
 
     /// The hero's avatar in the hero detail (top of the pane), or nil when the pane is too small.

@@ -171,6 +171,10 @@ public enum Strings {
     public static let no = "no"
     public static let untitled = "Untitled story"
     public static let openToRead = "Press Enter to read."
+    /// A filtered story row's right-hand text when the `/` query matched its event, not its title.
+    public static func matchedEvent(_ event: String) -> String { "event: \(event)" }
+    /// A filtered story row's right-hand text when the `/` query matched its language only.
+    public static func matchedLanguage(_ language: String) -> String { "language: \(language)" }
 
     public static func minutes(_ seconds: Double) -> String {
         let minutes = max(1, Int((seconds / 60).rounded()))
@@ -229,6 +233,14 @@ public enum Strings {
     }
     public static let loadingStory = "Loading the story..."
     public static let emptyStory = "This story has no text yet."
+    /// The reader's search line starts with the key that opened it.
+    public static let searchPrompt = "/"
+    /// `Match 2 of 5`.
+    public static func matchPosition(_ index: Int, of count: Int) -> String { "Match \(index) of \(count)" }
+    /// The query is the user's own: quoted as typed, so they can see what to change.
+    public static func noMatch(_ query: String) -> String { "No match for '\(query)'." }
+    public static let searchContinuedFromTop = "from the top"
+    public static let searchContinuedFromBottom = "from the bottom"
 
     // MARK: Hero form
 
@@ -292,6 +304,20 @@ public enum Strings {
     public static func favoriteAdded(_ title: String) -> String { "\"\(title)\" is a favourite." }
     public static func favoriteRemoved(_ title: String) -> String { "\"\(title)\" is no longer a favourite." }
     public static let signedOut = "You are signed out."
+    public static let signOutTitle = "Sign out?"
+    public static func signOutMessage(email: String, server: String) -> String {
+        let who = email.isEmpty ? "this account" : email
+        let place = server.isEmpty ? "" : " on \(server)"
+        return "Sign out of \(who)\(place)? Your heroes and stories stay on the server."
+    }
+    /// Printed after the terminal is restored when work was still going on at quit.
+    public static func farewell(storiesInProgress count: Int, embedded: Bool) -> String {
+        let subject = count == 1 ? "1 story is" : "\(count) stories are"
+        return embedded
+            ? "\(subject) still being made; the work carries on the next time you open InfiniteStories."
+            : "\(subject) still being made on the server; it will be ready when you come back."
+    }
+    public static let backOnline = "The server answers again."
     public static let restoredAfterSignIn = "Welcome back: you are where you left off."
 
     // MARK: Errors shown by the app itself
@@ -305,6 +331,12 @@ public enum Strings {
     public static let selectHeroFirst = "Select a hero first."
     public static let selectStoryFirst = "Select a story first."
     public static let storyStillWriting = "The story is still being written."
+    public static let narrationAlreadyReady = "The narration is ready: press space to play."
+    public static let narrationInProgress = "The narration is being recorded."
+    public static func picturesAlreadyDrawn(_ count: Int) -> String {
+        count == 1 ? "The picture is drawn: press Enter to see it." : "All \(count) pictures are drawn: press Enter to see them."
+    }
+    public static let picturesInProgress = "The pictures are being drawn."
 
     // MARK: Help
 
@@ -376,7 +408,7 @@ public enum Strings {
     public static let keyPageScrollHelp = "Scroll down a page"
     public static let keyPageScrollUpHelp = "Scroll up a page"
     public static let keyClose = "Close"
-    public static let keyCloseReaderHelp = "Close the story"
+    public static let keyCloseReaderHelp = "Close the story (from full width, back to the three panes first)"
     public static let keyCloseHelpHelp = "Close this help"
     public static let keyNextField = "Next"
     public static let keyNextFieldHelp = "Next field"
@@ -421,6 +453,17 @@ public enum Strings {
     public static let keyPreviousPictureHelp = "Previous picture"
     public static let keyNextPictureHelp = "Next picture"
     public static let keyPictures = "Pictures"
+    public static let keyFullWidth = "Wide"
+    public static let keyFullWidthHelp = "Read full width, or back to the three panes (Enter too)"
+    public static let keySearch = "Search"
+    public static let keySearchHelp = "Search the story as you type"
+    public static let keyMatch = "Match"
+    public static let keyNextMatchHelp = "Next match (after the last, the first)"
+    public static let keyPreviousMatchHelp = "Previous match (before the first, the last)"
+    public static let keyClearSearch = "Clear"
+    public static let keyClearSearchHelp = "Clear the search (p/n show pictures again)"
+    public static let keyKeepSearchHelp = "Keep the search: n/N go to the next and previous match"
+    public static let keyCancelSearchHelp = "Clear the search and go back to where you were"
     public static let keyOpenPictureHelp = "Open the picture full size in the image viewer"
     public static let keyAvatar = "Avatar"
     public static let keyAvatarHelp = "Make (or remake) the hero's avatar"

@@ -26,9 +26,12 @@ enum AppLoop {
             return 1
         }
         var redirect: StandardErrorRedirect?
+        /// One line for the shell after the screen is restored (work left going on at quit).
+        var farewell: String?
         defer {
             session.restore()
             redirect?.restore()
+            if let farewell { FileHandle.standardOutput.write(Data((farewell + "\n").utf8)) }
         }
 
         let waker = session.waker
@@ -45,8 +48,10 @@ enum AppLoop {
                 if let snapshot = ListSnapshotFile.read(for: url, userId: saved.userId, sessionStore: sessionStore) {
                     store.process([.snapshotRestored(snapshot)])
                 }
+                store.process([.savedSessionFound(email: saved.email)])
             } else {
-                store.process([.noSavedSession])
+                store.process([.noSavedSession,
+                               .authModeRestored(AuthModeFile.read(for: url, sessionStore: sessionStore))])
             }
         }
         present(store.state, on: session)
@@ -92,8 +97,15 @@ enum AppLoop {
         }
         services?.player?.stop()
         store.shutDown()
+        if store.state.storiesInProgress > 0 {
+            // Nothing is lost (the jobs are the server's), but quitting silently looks like it is.
+            var embedded = false
+            if case .embedded = target { embedded = true }
+            farewell = Strings.farewell(storiesInProgress: store.state.storiesInProgress, embedded: embedded)
+        }
         if let url = target.expectedURL {
             ListSnapshotFile.save(store.state, for: url, sessionStore: sessionStore)
+            AuthModeFile.save(store.state, for: url, sessionStore: sessionStore)
             PlaybackPositionsFile.save(store.state.playbackPositions, for: url, sessionStore: sessionStore)
             // A listen going on at quit is kept for the next start, which sends it.
             var listening = store.state.listening

@@ -32,6 +32,7 @@ final class Launch: @unchecked Sendable {
             let result: Outcome
             do {
                 let url: URL
+                var takeover: EmbeddedServerTakeover?
                 switch target {
                 case .remote(let remote):
                     url = remote
@@ -41,13 +42,23 @@ final class Launch: @unchecked Sendable {
                         lock.withLock { self.server = server }
                         url = server.baseURL
                     } catch ServerStartError.dataDirectoryInUse(_, let running?) {
-                        // Another window of the app already serves this folder: share its server.
+                        // Another window of the app already serves this folder: share its server,
+                        // and serve the folder ourselves if that window quits.
                         url = running
+                        takeover = EmbeddedServerTakeover(
+                            dataDirectory: folder ?? ServerConfiguration.defaultDataDirectory(), url: running)
                     }
                 }
                 let client = APIClient(configuration: APIClientConfiguration(baseURL: url), sessionStore: sessionStore)
-                let services = Self.services(client: client, url: url, sessionStore: sessionStore, settings: settings,
+                var services = Self.services(client: client, url: url, sessionStore: sessionStore, settings: settings,
                                              pictures: pictures)
+                if let takeover {
+                    services.health = {
+                        let connectivity = await client.health()
+                        guard case .unreachable = connectivity, await takeover.startIfAbandoned() else { return connectivity }
+                        return await client.health()
+                    }
+                }
                 result = .ready(services, label: url.absoluteString)
             } catch {
                 result = .failed(String(describing: error))

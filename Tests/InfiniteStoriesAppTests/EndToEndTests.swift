@@ -26,8 +26,8 @@ struct EndToEndTests {
     }
 
     static func signUp(_ terminal: TerminalHarness, email: String) async throws {
-        try await terminal.waitFor("[ Sign in ]", "online")
-        try terminal.keys("C-t")
+        // A first start against this server opens on signing up, with the name field focused.
+        try await terminal.waitFor("[ Sign up ]", "online")
         try terminal.type("Ada Parent")
         try terminal.keys("Tab")
         try terminal.type(email)
@@ -153,7 +153,9 @@ struct EndToEndTests {
             try? FileManager.default.removeItem(at: folder)
         }
         // No saved session: the form is the first frame, although no request has been answered.
-        try await terminal.waitFor("[ Sign in ]", "Email", "Password", timeout: .seconds(10))
+        try await terminal.waitFor("[ Sign up ]", "Email", "Password", timeout: .seconds(10))
+        try terminal.keys("C-t")
+        try await terminal.waitFor("[ Sign in ]", timeout: .seconds(5))
         try terminal.type("parent@example.com")
         try terminal.keys("Tab")
         try terminal.type("correct horse")
@@ -173,7 +175,7 @@ struct EndToEndTests {
             server.stop()
             try? FileManager.default.removeItem(at: folder)
         }
-        try await terminal.waitFor("[ Sign in ]")
+        try await terminal.waitFor("[ Sign up ]")
         try terminal.resize(width: 30, height: 8)
         try await terminal.waitFor("have 30x8")
         try terminal.keys("q")

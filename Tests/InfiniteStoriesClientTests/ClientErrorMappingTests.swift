@@ -21,7 +21,7 @@ struct ClientErrorMappingTests {
         let reply = ScriptedReply.json(401, #"{"code":"INVALID_EMAIL_OR_PASSWORD","message":"Invalid email or password"}"#)
         let error = try await self.error(for: reply, request: APIRequest(method: .post, path: "/api/auth/sign-in/email"))
         #expect(error == .invalidCredentials)
-        #expect(error?.message == "Invalid email or password")
+        #expect(error?.message == "Invalid email or password.")
     }
 
     @Test func duplicateAccountIsAccountExistsFor422And409() async throws {

@@ -92,6 +92,7 @@ struct AuthFlowTests {
 
         driver.send(.signInFailed(.invalidCredentials))
         #expect(driver.state.banner == .error(ClientMessages.invalidCredentials))
+        #expect(driver.state.banner?.text == "Invalid email or password.", "a sentence, like every other message")
         #expect(driver.state.auth.email.text == "  parent@example.com ")
         #expect(driver.state.auth.password.text == "correct horse")
         #expect(!driver.state.auth.isSubmitting)
@@ -125,7 +126,7 @@ struct AuthFlowTests {
     @Test func rateLimitSaysWhenToTryAgain() {
         var driver = Driver.signedOut()
         driver.send(.signInFailed(.rateLimited(retryAfterSeconds: 9)))
-        #expect(driver.state.banner?.text == ClientMessages.rateLimited + " " + Strings.retryAfter(seconds: 9))
+        #expect(driver.state.banner?.text == "Too many requests. Try again in 9 s.", "try again is said once")
         #expect(Strings.retryAfter(seconds: 9) == "Try again in 9 s.")
         #expect(Strings.retryAfter(seconds: 3600) == "Try again in 60 minutes.")
         #expect(Strings.retryAfter(seconds: 61) == "Try again in 2 minutes.")

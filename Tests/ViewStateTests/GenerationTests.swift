@@ -107,7 +107,7 @@ struct GenerationTests {
         driver.send(.generationStarted(TestData.story("g1", status: .completed), at: TestData.epoch))
         driver.send(.narrationRequestFailed(storyID: "g1", .rateLimited(retryAfterSeconds: 120)))
         let narration = driver.state.generation(for: "g1")?.narration.status
-        #expect(narration == .failed(ClientMessages.rateLimited + " " + Strings.retryAfter(seconds: 120)))
+        #expect(narration == .failed("Too many requests. Try again in 2 minutes."))
         driver.send(.illustrationsRequested(storyID: "g1", IllustrationProgress(
             status: .partial, progress: 50, total: 4, completed: 2, processing: 0, failed: 2, pending: 0, illustrations: [])))
         #expect(driver.state.generation(for: "g1")?.illustrations.isFailed == true)

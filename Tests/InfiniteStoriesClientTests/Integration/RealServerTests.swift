@@ -66,9 +66,9 @@ struct RealServerTests {
             #expect(try await auth.currentSession()?.userId == signedUp.userId)
 
             let wrong = await clientError { try await auth.signIn(email: email, password: "wrong password") }
-            #expect(wrong?.message == "Invalid email or password")
+            #expect(wrong?.message == "Invalid email or password.")
             let unknown = await clientError { try await auth.signIn(email: uniqueEmail(), password: "whatever1") }
-            #expect(unknown?.message == "Invalid email or password")
+            #expect(unknown?.message == "Invalid email or password.")
             let duplicate = await clientError { try await auth.signUp(name: "Ada", email: email, password: "another one") }
             #expect(duplicate?.message == "An account with this email already exists. Try logging in instead.")
             let short = await clientError { try await auth.signUp(name: "B", email: uniqueEmail(), password: "short") }
