@@ -6,10 +6,11 @@ import Testing
 @Suite("Reader modes end to end", .serialized, .enabled(if: TerminalHarness.tmuxAvailable, "needs tmux"))
 struct ReaderModesEndToEndTests {
     /// The widest run of story text on `screen` (words of letters, not borders or picture
-    /// cells), with the column it starts at.
+    /// cells; the header and footer rows left out), with the column it starts at.
     static func widestText(in screen: String) -> (column: Int, width: Int) {
         var best = (column: 0, width: 0)
-        for line in screen.split(separator: "\n").map(Array.init) {
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        for line in rows.dropFirst().prefix(max(0, rows.count - 3)) {
             var start = 0
             while start < line.count {
                 // A run ends at a border or at two spaces (a column gap); single spaces join words.
@@ -18,10 +19,12 @@ struct ReaderModesEndToEndTests {
                       !(line[end] == " " && end + 1 < line.count && line[end + 1] == " ") {
                     end += 1
                 }
-                let run = line[start..<end]
+                var run = line[start..<end]
+                while run.last == " " { run.removeLast() }
+                while run.first == " " { run.removeFirst() }
                 let letters = run.filter(\.isLetter).count
                 if run.contains(" "), letters * 3 >= run.count * 2, run.count > best.width {
-                    best = (start, run.count)
+                    best = (run.startIndex, run.count)
                 }
                 start = end + 1
             }
