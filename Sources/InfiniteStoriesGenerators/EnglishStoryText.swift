@@ -3162,5 +3162,210 @@ enum EnglishStoryText {
     - A little rowing boat was tied to a wooden post.
     - Swans glided by without making a single ripple.
     + On the far side, the hills were reflected upside down, as if there were a second world under the water.
+    # ================================================================ the parts of a free-text theme
+    # {place} and {place.a}: where the theme happens ("the moon"); {thing} and {thing.a}: what it is
+    # about ("the pirate ship"); {Place}, {Thing}, {C} and {C.a}: the same and the theme's companion,
+    # written as title words. The theme's companion speaks through the usual {c} lines. Places may
+    # be plural ("the clouds"), so they never come before "was".
+    @pool theme.title
+    - {N} and {C}
+    - {N} and {Thing}
+    - The Day {N} Met {C.a}
+    + {N}, {C} and {Thing}
+
+    @pool theme.meet
+    - Just then, {c.a} came along and said a cheerful hello.
+    - And who should be waiting by the path but {c.a}, just as {N} had hoped.
+    + Right at that moment, as if it had been planned all along, {c.a} appeared with a big smile.
+
+    @pool theme.more
+    - {c} had been looking forward to this day for a very long time.
+    - {c} always had a good idea or two tucked away for later.
+    + {c} knew a thing or two about adventures, and was happy to share every one of them.
+
+    @pool theme.bye
+    - {c} gave {N} a big goodbye hug and promised to come again soon.
+    - {c} waved goodbye at the garden gate, smiling from ear to ear.
+    + Before saying goodbye, {c} whispered that this had been the best day in a very long time.
+
+    @pool theme.place.arrive
+    - Soon the way to {place} opened up in front of {N}.
+    - Little by little, {place} became more and more wonderful.
+    - Then {N} came to a quiet corner of {place}, where everything was soft and still.
+    - Next, the path led on towards the heart of {place}.
+    - {N} climbed a little rise and saw {place} stretching far and wide.
+    - Further on, the way across {place} was full of surprises.
+    - Every step brought {N} a little nearer to the middle of {place}.
+    + Then the way turned, and there was a part of {place} that nobody had ever drawn on a map.
+    + Here, the edge of {place} shimmered, as if someone had sprinkled it with sugar.
+    + Further on, {place} grew even stranger and more beautiful, like a picture in a dream.
+
+    @pool theme.place.see
+    - Everything here was new and strange and wonderful.
+    - Tiny lights twinkled all around, like fireflies that had lost their way.
+    - It was quieter here than anywhere {N} had ever been.
+    - Nobody had ever told {N} that {place} could be so beautiful.
+    - {N} wanted to remember every little bit of {place} for ever.
+    - Somewhere far away, a little bell rang, once, twice, three times.
+    - A soft wind blew, and it smelled of adventure.
+    + {N} stood still for a moment, just to take in {place}: every colour, every sound, every sparkle.
+    + If only the whole class could see {place} now, {N} thought; nobody would ever believe it.
+    + The air of {place} felt cool and fresh, like the first breath of a new morning.
+
+    @pool theme.place.obstacle
+    - The way across {place} was not always easy.
+    - But the journey through {place} still had a surprise or two in store.
+    + Of course, no trip to {place} is ever quite as simple as it looks.
+
+    @pool theme.thing
+    - All along the way, {N} kept thinking about {thing}.
+    - "I wonder what {thing} will be like," said {N}.
+    - Even here, {N} could not stop thinking about {thing}.
+    - Everything {N} saw seemed to have something to do with {thing}.
+    + {N} smiled, imagining {thing} once more, and walked a little faster.
+
+    @problem themed.colours
+    target = the last spark of colour
+    image = a faraway place whose colours have faded to grey
+    fixImage = colours and light flooding back into a faraway place
+    title:
+    - {N} and the Secret of {Place}
+    - {N}'s Journey to {Place}
+    start:
+    - That evening, {N} noticed something strange: far away, all the colours of {place} were fading to grey.
+    - Without the colours, {thing} could not find the way home.
+    - Everything there had turned grey and still, as if someone had blown out a candle.
+    more:
+    - Somebody had to bring the colours back, and {N} knew it had to be today.
+    arrive:
+    - At last, {N} reached the very heart of {place}.
+    crisis:
+    - There, in the middle of everything, the last little spark of colour was about to go out.
+    fix:
+    - Little by little, the colours came back to {place}, brighter than ever.
+    - {thing} sparkled in the new light and found the way home at last.
+    joy:
+    - It seemed as if every corner of {place} was glowing to say thank you to {N}.
+
+    @problem themed.call
+    target = the little lost creature
+    image = a tiny voice calling for help from far away
+    fixImage = a tiny glowing creature safe and happy again
+    title:
+    - {N} and the Little Voice from {Place}
+    - The Call from {Place}
+    start:
+    - That evening, a tiny voice called out from far away, from {place}.
+    - It seemed to come from {thing}, somewhere out there.
+    - "Help, please help," it said. "We need someone brave and kind."
+    - Nobody else seemed to hear it, but {N} heard every word.
+    more:
+    - Whoever it was sounded very small, and a little bit lost.
+    arrive:
+    - At last, {N} reached the heart of {place}, right where the little voice was calling from.
+    crisis:
+    - There, all alone, sat a tiny glowing creature no bigger than a button, who had lost the way home.
+    fix:
+    - {N} helped the little creature all the way home across {place}, and it glowed with happiness.
+    - Even {thing} seemed to smile.
+    joy:
+    - The little creature gave {N} a tiny shining pebble to keep, for luck.
+
+    @problem themed.key
+    target = the silver key
+    image = a golden gate, firmly locked, with its key lost
+    fixImage = a golden gate swinging open onto music and laughter
+    title:
+    - {N} and the Silver Key of {Place}
+    - The Golden Gate of {Place}
+    start:
+    - Just then, a silver envelope slid under {N's} door, with a message inside: "The golden gate of {place} is locked, and its key is lost. Please come."
+    - Behind the gate, {thing} was waiting.
+    - A little silver envelope like that does not arrive every day.
+    more:
+    - Without the key, nobody could come or go, and a great party could not begin.
+    arrive:
+    - At last, {N} reached the golden gate of {place}, tall and shining and firmly locked.
+    crisis:
+    - The silver key was there at last, but it was stuck high up, far out of reach.
+    fix:
+    - With a click and a jingle, the key turned, and the golden gate of {place} swung open.
+    - {thing} was free at last, and everyone cheered.
+    - Behind the gate, music and laughter filled {place}.
+    joy:
+    - The party was in {N's} honour, and everyone danced until the first stars came out.
+    # Plots for a theme that names what it is about but no place ("baking a giant cake"): the
+    # hero sets things right so that {thing} can happen. Things may be plural ("space pirates"),
+    # so they never come before "was".
+    @problem themedthing.bell
+    goal = the old bell tower at the top of the hill
+    target = the golden bell
+    image = an empty bell tower whose little golden bell has vanished
+    goalImage = an old stone bell tower at the top of a green hill
+    fixImage = a little golden bell ringing out over the hills
+    title:
+    - {N} and the Golden Bell
+    start:
+    - Everything was nearly ready for {thing}, except for one thing.
+    - The little golden bell that starts every celebration had vanished from its hook.
+    - Without it, {thing} could not begin.
+    more:
+    - Everyone looked under the tables and behind the curtains, but the bell was nowhere to be found.
+    arrive:
+    - At last, {N} reached the old bell tower at the top of the hill, where the wind whistled through the stones.
+    crisis:
+    - There was the golden bell, tangled in a bird's nest on the highest beam, far out of reach.
+    fix:
+    - The golden bell rang out over the hills, clear and bright: ding, ding, ding!
+    - At last, it was time for {thing}.
+    joy:
+    - And {thing} turned out even better than {N} had ever dreamed.
+
+    @problem themedthing.wind
+    goal = the windy hilltop where the wind liked to play
+    target = the lost plan
+    image = a gust of wind carrying a sheet of paper out of a window
+    goalImage = a windy hilltop with long grass bending in the breeze
+    fixImage = a sheet of paper floating gently down into a child's hands
+    title:
+    - {N} and the Naughty Wind
+    start:
+    - That morning, a naughty gust of wind blew through the open window and carried off the big plan for {thing}.
+    - Without the plan, nobody knew where to begin.
+    more:
+    - The paper fluttered away over the rooftops, further and further, until it was only a white dot in the sky.
+    arrive:
+    - At last, {N} reached the windy hilltop where the wind liked to play.
+    crisis:
+    - The plan was whirling round and round in the air, high above everyone's heads.
+    fix:
+    - Slowly, gently, the plan floated down into {N's} hands.
+    - Now everything was ready for {thing}.
+    joy:
+    - And {thing} turned out even better than anyone had dreamed.
+
+    @problem themedthing.lantern
+    goal = the lantern-maker's workshop by the river
+    target = the lantern
+    image = a big paper lantern with a torn side and no light
+    goalImage = a little workshop full of lanterns by a river
+    fixImage = a big paper lantern glowing warm and golden
+    title:
+    - {N} and the Great Lantern
+    start:
+    - There was one rule for {thing}: it could only start when the great paper lantern was lit.
+    - But that day, the great lantern had a long tear down one side, and its light would not shine.
+    - Without it, nothing could begin.
+    more:
+    - Only the lantern-maker by the river knew how to mend it.
+    arrive:
+    - At last, {N} reached the lantern-maker's workshop by the river, where lanterns of every colour hung from the ceiling.
+    crisis:
+    - The lantern-maker had run out of the special golden paper, and the last sheet had blown up onto the roof.
+    fix:
+    - With the golden paper, the great lantern was mended, and it glowed warm and bright.
+    - Now, at last, it was time for {thing}.
+    joy:
+    - And {thing} turned out to be the best part of the whole day.
     """#
 }

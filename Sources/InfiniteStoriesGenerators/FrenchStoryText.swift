@@ -2542,13 +2542,14 @@ enum FrenchStoryText {
     - La magie scintilla, puis retomba, douce comme de la neige.
 
     @ability other
+    # Un don que le contenu ne connaît pas est cité tel que l'enfant l'a nommé, souvent en anglais.
     intro:
-    - Et {N} avait un don spécial que peu de gens connaissaient : {ability}.
-    - {N} avait aussi un pouvoir bien particulier : {ability}.
-    + Peu de gens le savaient, mais {N} possédait un don vraiment extraordinaire : {ability}.
+    - Et {N} avait un don spécial que peu de gens connaissaient, un don que {N} appelait « {ability} ».
+    - {N} avait aussi un pouvoir bien particulier, que {N} appelait fièrement « {ability} ».
+    + Peu de gens le savaient, mais {N} possédait un don vraiment extraordinaire, celui que {N} appelait « {ability} ».
     climax:
-    - C'était le moment d'utiliser le don spécial de {N} : {ability}.
-    - {N} ferma les yeux, pensa très fort à son don, {ability}, et sentit le pouvoir picoter de la tête aux pieds.
+    - C'était le moment d'utiliser le don spécial de {N}, celui que {N} appelait « {ability} ».
+    - {N} ferma les yeux, pensa très fort à son don, « {ability} », et sentit le pouvoir picoter de la tête aux pieds.
     + {N} laissa son don faire son œuvre, et fit ce que personne d'autre n'aurait pu faire.
     - Ça marcha mieux que {N} ne l'avait jamais espéré.
     # ================================================================ obstacles et pauses supplémentaires
@@ -2857,5 +2858,194 @@ enum FrenchStoryText {
     - Une petite barque était attachée à un poteau de bois.
     - Des cygnes glissaient sans faire la moindre ride.
     + De l'autre côté, les collines se reflétaient à l'envers, comme s'il y avait un second monde sous l'eau.
+    # ================================================================ les éléments d'un thème libre
+    # {place} et {place.a} : là où se passe le thème (« la lune ») ; {thing} et {thing.a} : ce dont
+    # il parle (« le bateau pirate ») ; {Place}, {Thing}, {C} et {C.a} : les mêmes et le compagnon
+    # du thème, pour les titres. Le genre et le nombre de ces mots ne sont pas connus : aucun
+    # adjectif ni participe ne s'y accorde.
+    @pool theme.title
+    - {N} et {C}
+    - {N} et {Thing}
+    - Le jour où {N} rencontra {C.a}
+    + {N}, {C} et {Thing}
+
+    @pool theme.meet
+    - Juste à ce moment, {c.a} arriva et dit bonjour d'une voix joyeuse.
+    - C'est alors que {c.a} apparut au bord du chemin, avec un grand sourire.
+    + Et qui attendait là, comme si tout avait été prévu depuis toujours ? {c.a}, avec un sourire jusqu'aux oreilles !
+
+    @pool theme.more
+    - {c} attendait ce jour depuis très, très longtemps.
+    - {c} avait toujours une bonne idée ou deux en réserve.
+    + {c} connaissait bien les aventures, et partagea avec joie tout ce qu'il fallait savoir.
+
+    @pool theme.bye
+    - {c} fit un gros câlin d'au revoir à {N} et promit de revenir bientôt.
+    - {c} fit au revoir de la main devant la barrière du jardin, avec un grand sourire.
+    + Avant de partir, {c} chuchota que cette journée avait été la plus belle depuis bien longtemps.
+
+    @pool theme.place.arrive
+    - Bientôt, le chemin de {place} s'ouvrit devant {N}.
+    - Peu à peu, tout devenait de plus en plus merveilleux autour de {place}.
+    - Puis {N} arriva dans un coin tranquille de {place}, où tout était doux et silencieux.
+    - Ensuite, le sentier mena vers le cœur de {place}.
+    - {N} grimpa sur une petite butte, et de là, on voyait {place} à perte de vue.
+    - Plus loin, le chemin à travers {place} réservait bien des surprises.
+    - Chaque pas rapprochait {N} du centre de {place}.
+    + Puis le chemin tourna, et apparut un coin de {place} que personne n'avait jamais dessiné sur une carte.
+    + Ici, le bord de {place} scintillait, comme si quelqu'un l'avait saupoudré de sucre.
+    + Plus loin encore, tout devenait plus étrange et plus beau, comme une image sortie d'un rêve, au beau milieu de {place}.
+
+    @pool theme.place.see
+    - Tout ici était nouveau, étrange et merveilleux.
+    - De petites lumières scintillaient partout, comme des lucioles égarées.
+    - Ici, tout était plus calme que nulle part ailleurs.
+    - Personne n'avait jamais dit à {N} qu'il existait un endroit aussi beau que {place}.
+    - {N} voulait se souvenir de chaque recoin de {place}, pour toujours.
+    - Quelque part au loin, une petite cloche sonna, une fois, deux fois, trois fois.
+    - Un petit vent doux se leva ; il sentait l'aventure.
+    + {N} s'arrêta un instant pour bien regarder {place} : chaque couleur, chaque bruit, chaque étincelle.
+    + Si seulement toute la classe pouvait voir {place} en ce moment, pensa {N} ; personne ne le croirait jamais.
+    + L'air de {place} était frais et léger, comme le premier souffle d'un nouveau matin.
+
+    @pool theme.place.obstacle
+    - Le chemin à travers {place} n'était pas toujours facile.
+    - Mais le voyage vers {place} réservait encore une surprise ou deux.
+    + Bien sûr, aucun voyage vers {place} n'est jamais aussi simple qu'il en a l'air.
+
+    @pool theme.thing
+    - Tout au long du chemin, {N} pensait à {thing}.
+    - « J'ai tellement hâte de voir {thing} », dit {N}.
+    - Même ici, {N} ne pouvait s'empêcher de penser à {thing}.
+    - Tout ce que {N} voyait semblait avoir un rapport avec {thing}.
+    + {N} sourit en imaginant encore une fois {thing}, et pressa le pas.
+
+    @problem themed.colours
+    target = la dernière étincelle de couleur
+    title:
+    - {N} et le secret de {place}
+    - Le voyage de {N} jusqu'à {place}
+    start:
+    - Ce soir-là, {N} remarqua une chose étrange : au loin, toutes les couleurs de {place} devenaient grises.
+    - Sans les couleurs, {thing} ne retrouvait plus le chemin de la maison.
+    - Tout là-bas était devenu gris et immobile, comme une bougie qu'on aurait soufflée.
+    more:
+    - Quelqu'un devait ramener les couleurs, et {N} savait que c'était aujourd'hui ou jamais.
+    arrive:
+    - Enfin, {N} atteignit le cœur de {place}.
+    crisis:
+    - Là, au milieu de tout, la dernière petite étincelle de couleur était sur le point de s'éteindre.
+    fix:
+    - Peu à peu, les couleurs de {place} revinrent, plus vives que jamais.
+    - {thing} scintilla dans la lumière nouvelle et retrouva enfin le chemin de la maison.
+    joy:
+    - On aurait dit que chaque recoin de {place} brillait pour dire merci à {N}.
+
+    @problem themed.call
+    target = la petite créature perdue
+    title:
+    - {N} et la petite voix de {place}
+    - L'appel de {place}
+    start:
+    - Ce soir-là, une toute petite voix appela de très loin, depuis {place}.
+    - La voix semblait venir de {thing}, quelque part là-bas.
+    - « Au secours, s'il vous plaît, disait-elle. Nous avons besoin de quelqu'un de courageux et de gentil. »
+    - Personne d'autre ne semblait l'entendre, mais {N} entendait chaque mot.
+    more:
+    - Qui que ce soit, la voix semblait toute petite, et un peu perdue.
+    arrive:
+    - Enfin, {N} arriva au cœur de {place}, juste à l'endroit d'où venait la petite voix.
+    crisis:
+    - Là, toute seule, se trouvait une minuscule créature lumineuse, pas plus grosse qu'un bouton, qui avait perdu le chemin de sa maison.
+    fix:
+    - {N} raccompagna la petite créature jusque chez elle, à travers {place}, et elle se mit à briller de bonheur.
+    - Même {thing} sembla sourire.
+    joy:
+    - La petite créature offrit à {N} un minuscule caillou brillant, pour porter bonheur.
+
+    @problem themed.key
+    target = la clé d'argent
+    title:
+    - {N} et la clé d'argent de {place}
+    - La porte dorée de {place}
+    start:
+    - Juste à ce moment, une enveloppe argentée glissa sous la porte de {N}, avec un message à l'intérieur : « La porte dorée de {place} est fermée, et sa clé est perdue. Viens vite. »
+    - Derrière la porte, {thing} attendait.
+    - Une petite enveloppe argentée comme celle-là, on n'en reçoit pas tous les jours.
+    more:
+    - Sans la clé, personne ne pouvait entrer ni sortir, et une grande fête ne pouvait pas commencer.
+    arrive:
+    - Enfin, {N} arriva devant la porte dorée de {place}, haute, brillante et bien fermée.
+    crisis:
+    - La clé d'argent était enfin là, mais elle était coincée tout en haut, hors de portée.
+    fix:
+    - Avec un déclic et un tintement, la clé tourna, et la porte dorée de {place} s'ouvrit en grand.
+    - {thing} était libre, et tout le monde applaudit.
+    - Derrière la porte, on entendait de la musique et des rires.
+    joy:
+    - La fête fut donnée en l'honneur de {N}, et on dansa jusqu'à ce que les premières étoiles s'allument.
+    # Intrigues pour un thème qui dit de quoi il parle sans dire où (« faire un gâteau géant ») :
+    # le héros arrange tout pour que {thing} puisse avoir lieu.
+    @problem themedthing.bell
+    goal = la vieille tour de la cloche, en haut de la colline
+    target = la cloche dorée
+    title:
+    - {N} et la cloche dorée
+    start:
+    - Tout était presque prêt pour {thing}, sauf une chose.
+    - La petite cloche dorée qui ouvre chaque fête avait disparu de son crochet.
+    - Sans elle, impossible de commencer.
+    more:
+    - On chercha sous les tables et derrière les rideaux, mais la cloche restait introuvable.
+    arrive:
+    - Enfin, {N} arriva à la vieille tour de la cloche, en haut de la colline, où le vent sifflait entre les pierres.
+    crisis:
+    - La cloche dorée était là, emmêlée dans un nid d'oiseau sur la plus haute poutre, hors de portée.
+    fix:
+    - La cloche dorée sonna au-dessus des collines, claire et joyeuse : ding, ding, ding !
+    - Enfin, c'était l'heure de {thing}.
+    joy:
+    - Et {thing}, ce fut encore mieux que tout ce que {N} avait imaginé.
+
+    @problem themedthing.wind
+    goal = la colline venteuse où le vent aimait jouer
+    target = le plan perdu
+    title:
+    - {N} et le vent farceur
+    start:
+    - Ce matin-là, un coup de vent farceur entra par la fenêtre ouverte et emporta le grand plan pour {thing}.
+    - Sans le plan, personne ne savait par où commencer.
+    more:
+    - La feuille s'envola au-dessus des toits, de plus en plus loin, jusqu'à n'être plus qu'un point blanc dans le ciel.
+    arrive:
+    - Enfin, {N} arriva sur la colline venteuse où le vent aimait jouer.
+    crisis:
+    - Le plan tourbillonnait dans les airs, très haut au-dessus des têtes.
+    fix:
+    - Doucement, tout doucement, le plan redescendit jusque dans les mains de {N}.
+    - Maintenant, tout était prêt pour {thing}.
+    joy:
+    - Et {thing}, ce fut encore mieux que tout ce qu'on avait imaginé.
+
+    @problem themedthing.lantern
+    goal = l'atelier du fabricant de lanternes, au bord de la rivière
+    target = la lanterne
+    title:
+    - {N} et la grande lanterne
+    start:
+    - Pour {thing}, il y avait une règle : rien ne pouvait commencer avant que la grande lanterne de papier soit allumée.
+    - Mais ce jour-là, la grande lanterne avait une longue déchirure sur le côté, et sa lumière refusait de briller.
+    - Sans elle, rien ne pourrait commencer.
+    more:
+    - Seul le fabricant de lanternes, au bord de la rivière, savait la réparer.
+    arrive:
+    - Enfin, {N} arriva à l'atelier du fabricant de lanternes, où des lanternes de toutes les couleurs pendaient du plafond.
+    crisis:
+    - Le fabricant n'avait plus de papier doré, et la dernière feuille s'était envolée sur le toit.
+    fix:
+    - Grâce au papier doré, la grande lanterne fut réparée, et elle brilla, chaude et dorée.
+    - Enfin, c'était l'heure de {thing}.
+    joy:
+    - Et {thing}, ce fut le plus beau moment de toute la journée.
     """#
 }

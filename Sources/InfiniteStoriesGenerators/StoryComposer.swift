@@ -27,6 +27,8 @@ struct StoryComposer {
     private let event: ContentBlock
     private let problem: ContentBlock
     private let companion: ContentBlock?
+    /// The free-text theme taken apart, when it names a place, a companion or a thing.
+    private let theme: ThemeElements?
     private var places: [ContentBlock]
     private var obstacles: [ContentBlock]
     private var interludes: [ContentBlock]
@@ -44,14 +46,58 @@ struct StoryComposer {
         rules = LanguageRules(language: pack.language)
         rng = SplitMix64(seed: seed)
         let group = profile.event.rawValue
+        let possessive = (profile.usesFallbackName ? pack.word("fallbackPossessive") : nil)
+            ?? profile.name + "'s"
+        let theme = profile.theme.map { ThemeElements(theme: $0, language: pack.language, possessive: possessive) }
+        self.theme = theme?.isEmpty == false ? theme : nil
         event = pack.block("event", group) ?? ContentBlock(kind: "event", id: group)
-        problem = rng.pick(pack.blocks("problem", group: group)) ?? ContentBlock(kind: "problem", id: group)
+        // A theme has plots of its own, set in its place or made for what it is about; the
+        // event's world still gives the home, the obstacles and the quiet moments on the way.
+        let themedGroup = theme?.place != nil ? Self.themedGroup : theme?.thing != nil ? Self.thingGroup : nil
+        let themedProblems = themedGroup.map { pack.blocks("problem", group: $0) } ?? []
+        if let themed = rng.pick(themedProblems) {
+            problem = themed
+        } else {
+            problem = rng.pick(pack.blocks("problem", group: group)) ?? ContentBlock(kind: "problem", id: group)
+        }
         let fitting = pack.blocks("companion").filter { Self.fits($0, group) }
-        companion = profile.targetWords >= 250 ? rng.pick(fitting) : nil
-        places = rng.shuffled(pack.blocks("place", group: group))
+        if let friend = theme?.companion {
+            companion = ContentBlock(kind: "companion", id: Self.themedGroup,
+                                     fields: ["name": friend.definite, "a": friend.indefinite, "image": friend.indefinite],
+                                     lists: ["meet": pack.pool("theme.meet"), "more": pack.pool("theme.more"),
+                                             "bye": pack.pool("theme.bye")])
+        } else {
+            companion = profile.targetWords >= 250 ? rng.pick(fitting) : nil
+        }
+        if let place = theme?.place {
+            // Every stop on the way is somewhere in the theme's place; one shared id lets the
+            // stops draw their sentences from the same decks, so none repeats too soon.
+            let stop = ContentBlock(kind: "place", id: Self.themedGroup, fields: ["image": place.definite],
+                                    lists: ["arrive": pack.pool("theme.place.arrive"), "see": pack.pool("theme.place.see")])
+            places = Array(repeating: stop, count: 6)
+        } else {
+            places = rng.shuffled(pack.blocks("place", group: group))
+        }
         obstacles = rng.shuffled(pack.blocks("obstacle").filter { Self.fits($0, group) })
         interludes = rng.shuffled(pack.blocks("interlude").filter { Self.fits($0, group) })
         fillSlots()
+    }
+
+    /// The content group of the plots, places and companion lines made for free-text themes.
+    static let themedGroup = "themed"
+    /// The content group of the plots for a theme that names what it is about but no place.
+    static let thingGroup = "themedthing"
+
+    /// Slots that name the theme's place or thing.
+    private static let themeNouns: Set<String> = ["place", "place.a", "thing", "thing.a"]
+
+    /// Slots only a free-text theme fills: lines that use them are left out of other stories.
+    private static let themeSlots: Set<String> = ["place", "place.a", "Place", "thing", "thing.a", "Thing", "C", "C.a"]
+
+    /// Whether the story has every word a pattern needs: its companion, its theme's parts.
+    private func canFill(_ line: TemplateLine) -> Bool {
+        if companion == nil && line.needsCompanion { return false }
+        return line.slotNames.allSatisfy { !Self.themeSlots.contains($0) || slots[$0] != nil }
     }
 
     /// Whether a companion or obstacle belongs in an event's world (`events = any` or a list).
@@ -78,6 +124,29 @@ struct StoryComposer {
                 slots[key == "name" ? "c" : "c." + key] = value
             }
         }
+        fillThemeSlots()
+    }
+
+    /// The theme's place, thing and companion, plain and as title words; a themed plot's goal
+    /// is the theme's place.
+    private mutating func fillThemeSlots() {
+        guard let theme else { return }
+        let language = pack.language
+        if let place = theme.place {
+            slots["place"] = place.definite
+            slots["place.a"] = place.indefinite
+            slots["Place"] = ThemeElements.titleCase(place.definite, language: language)
+        }
+        if let thing = theme.thing {
+            slots["thing"] = thing.definite
+            slots["thing.a"] = thing.indefinite
+            slots["Thing"] = ThemeElements.titleCase(thing.definite, language: language)
+        }
+        if let friend = theme.companion {
+            slots["C"] = ThemeElements.titleCase(friend.definite, language: language)
+            slots["C.a"] = ThemeElements.titleCase(friend.indefinite, language: language)
+        }
+        if problem.group == Self.themedGroup, let place = theme.place { slots["goal"] = place.definite }
     }
 
     // MARK: - Drawing sentences
@@ -86,7 +155,7 @@ struct StoryComposer {
     /// until the list is used up, preferring simple patterns for young children and avoiding the
     /// opening word of the sentence just before.
     private mutating func draw(_ key: String, _ all: [TemplateLine]) -> TemplateLine? {
-        let lines = companion == nil ? all.filter { !$0.needsCompanion } : all
+        let lines = all.filter { canFill($0) }
         guard !lines.isEmpty else { return nil }
         if decks[key]?.isEmpty ?? true { decks[key] = rng.shuffled(lines) }
         guard var deck = decks[key] else { return nil }
@@ -118,7 +187,7 @@ struct StoryComposer {
     private mutating func anchored(_ block: ContentBlock, _ name: String, openers: Int = 1) -> TemplateLine? {
         let key = "anchor:\(block.kind):\(block.id):\(name)"
         guard decks[key] == nil else { return draw(key, decks[key] ?? []) }
-        var lines = companion == nil ? block.lines(name).filter { !$0.needsCompanion } : block.lines(name)
+        var lines = block.lines(name).filter { canFill($0) }
         guard !lines.isEmpty else { return nil }
         let first = lines.remove(at: rng.below(min(openers, lines.count)))
         decks[key] = rng.shuffled(lines)
@@ -129,6 +198,8 @@ struct StoryComposer {
     private mutating func sentence(_ line: TemplateLine?, rank: Int) -> StoryDraft.Sentence? {
         guard let line else { return nil }
         lastOpening = line.openingToken
+        // What the theme is about goes last when a short story has to drop sentences.
+        let rank = theme != nil && line.slotNames.contains(where: Self.themeNouns.contains) ? min(rank, 2) : rank
         let text = rules.render(line, slots: slots)
         return StoryDraft.Sentence(text: text, words: WordCounter.count(text), rank: rank)
     }
@@ -185,12 +256,16 @@ struct StoryComposer {
             draft.paragraphs.insert(stop, at: journeyIndex + extra)
             extra += 1
         }
-        let title = list(problem, "title").map { rules.render($0, slots: slots) } ?? profile.name
+        // Plots set in the theme's place name it in their titles; other themed stories are named
+        // after the theme's thing or companion.
+        let titleLine = theme != nil && problem.group != Self.themedGroup
+            ? pool("theme.title") ?? list(problem, "title") : list(problem, "title")
+        let title = titleLine.map { rules.render($0, slots: slots) } ?? profile.name
         return Result(
             title: title,
             paragraphs: draft.finishedParagraphs(minimumWords: profile.isYoung ? 22 : 30),
             heroDescription: heroDescription(),
-            companionImage: companion.flatMap { image("companion", $0.id) })
+            companionImage: companion.flatMap { image("companion", $0.id) ?? $0.fields["image"] })
     }
 
     private func heroDescription() -> String {
@@ -250,9 +325,11 @@ struct StoryComposer {
 
     private mutating func problemParagraph() -> StoryDraft.Paragraph {
         var lines: [StoryDraft.Sentence?] = []
-        for (index, line) in problem.lines("start").enumerated() {
+        for (index, line) in problem.lines("start").filter { canFill($0) }.enumerated() {
             lastOpening = line.openingToken
-            lines.append(sentence(line, rank: [0, 5, 8, 9][min(index, 3)]))
+            // The sentence that brings in what the theme is about is as needed as the problem.
+            let rank = line.slotNames.contains("thing") ? 0 : [0, 5, 8, 9][min(index, 3)]
+            lines.append(sentence(line, rank: rank))
         }
         lines.append(sentence(list(problem, "more"), rank: 7))
         lines.append(sentence(pool("problem.react"), rank: 6))
@@ -292,6 +369,7 @@ struct StoryComposer {
             guard let obstacle = nextObstacle() else { break }
             // The first obstacle is where the trait shows, even in a one-minute story.
             let first = index <= 1
+            if theme?.place != nil { lines.append(sentence(pool("theme.place.obstacle"), rank: first ? 4 : 3)) }
             lines.append(sentence(list(obstacle, "intro"), rank: first ? 1 : 5))
             lines.append(sentence(list(obstacle, "more"), rank: 8))
             if let trait = nextTrait() {
@@ -304,7 +382,9 @@ struct StoryComposer {
             illustration.action = "getting past \(image("obstacle", obstacle.id) ?? "an obstacle")"
         case .place:
             guard let place = nextPlace() else { break }
-            lines.append(sentence(list(place, "arrive"), rank: index == 0 ? 2 : 5))
+            // The theme's place is first seen from the way there.
+            let arrival = place.id == Self.themedGroup ? anchored(place, "arrive") : list(place, "arrive")
+            lines.append(sentence(arrival, rank: index == 0 ? 2 : 5))
             lines.append(sentence(list(place, "see"), rank: 7))
             if index == 0, let companion {
                 lines.append(sentence(list(companion, "meet"), rank: 0))
@@ -316,7 +396,8 @@ struct StoryComposer {
                 lines.append(sentence(pool((rng.chance(0.5) ? "journey.talk" : "journey.walk") + suffix), rank: 8))
                 illustration.action = "exploring"
             }
-            illustration.place = image("place", place.id) ?? settingImage
+            if theme?.thing != nil { lines.append(sentence(pool("theme.thing"), rank: 4)) }
+            illustration.place = image("place", place.id) ?? place.fields["image"] ?? settingImage
             currentPlaceImage = illustration.place
         case .interlude:
             let interlude = interludes[interludeCursor]
@@ -378,13 +459,14 @@ struct StoryComposer {
             for rank in [0, 4, 8] { moment.append(sentence(pool("kindness.climax"), rank: rank)) }
         }
         var fix: [StoryDraft.Sentence?] = []
-        for (index, line) in problem.lines("fix").enumerated() {
+        for (index, line) in problem.lines("fix").filter { canFill($0) }.enumerated() {
             lastOpening = line.openingToken
-            fix.append(sentence(line, rank: index == 0 ? 0 : 5))
+            // What the theme is about is in the happy end as surely as in the problem.
+            fix.append(sentence(line, rank: index == 0 || line.slotNames.contains("thing") ? 0 : 5))
         }
         fix.append(sentence(list(problem, "joy"), rank: 4))
         fix.append(sentence(pool(companion == nil ? "climax.joy" : "climax.joy.c"), rank: 7))
-        let goal = image("problem", problem.id, "goalImage") ?? settingImage
+        let goal = image("problem", problem.id, "goalImage") ?? theme?.place?.definite ?? settingImage
         return [
             StoryDraft.Paragraph(part: .climax, sentences: moment.compactMap { $0 },
                                  illustration: .init(action: action, place: goal, time: time(3))),

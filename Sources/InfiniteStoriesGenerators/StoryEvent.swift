@@ -39,8 +39,10 @@ enum StoryEvent: String, CaseIterable, Sendable {
         }
         let folded = " " + String(TextSanitizer.fold(theme).map { $0.isLetter ? $0 : " " }) + " "
         let words = folded.split(separator: " ").map(String.init)
+        // A stem matches a word it starts, but not an English adverb or adjective made from it:
+        // "a friendly owl" is not a story about making friends.
         let match = themeKeywords.first { _, stems in
-            words.contains { word in stems.contains { word.hasPrefix($0) } }
+            words.contains { word in stems.contains { word == $0 || (word.hasPrefix($0) && !word.hasSuffix("ly")) } }
         }
         return (match?.0 ?? .theme, theme)
     }

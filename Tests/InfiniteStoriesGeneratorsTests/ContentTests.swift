@@ -10,6 +10,7 @@ import Testing
     /// The slots `StoryComposer` fills.
     static let knownSlots: Set<String> = [
         "N", "N's", "age", "look", "ability", "theme", "wish", "trait", "goal", "target", "home", "c", "c.a",
+        "place", "place.a", "Place", "thing", "thing.a", "Thing", "C", "C.a",
     ]
     static let pools = [
         "opening.intro", "opening.intro.anon", "opening.look", "opening.life", "theme.open", "theme.journey",
@@ -18,7 +19,8 @@ import Testing
         "journey.start", "journey.walk", "journey.walk.c", "journey.talk", "journey.talk.c", "journey.cheer.c",
         "companion.join", "climax.turn", "climax.help.c", "climax.joy", "climax.joy.c", "ending.home",
         "ending.home.c", "ending.celebrate", "ending.tuck", "ending.room", "ending.drowsy", "ending.sleep",
-        "ending.goodnight",
+        "ending.goodnight", "theme.title", "theme.meet", "theme.more", "theme.bye", "theme.place.arrive",
+        "theme.place.see", "theme.place.obstacle", "theme.thing",
     ]
 
     @Test func theContentParsesWithoutIssues() {
@@ -61,6 +63,20 @@ import Testing
                 #expect(pack.blocks("obstacle").filter(fits).count >= 6, "\(pack.language) \(group) obstacles")
                 #expect(pack.blocks("companion").filter(fits).count >= 2, "\(pack.language) \(group) companions")
                 #expect(pack.blocks("interlude").filter(fits).count >= 4, "\(pack.language) \(group) interludes")
+            }
+        }
+    }
+
+    /// Plots for a theme's own place: as complete as a world's, and every one needs only the place.
+    @Test func themedPlotsAreCompleteInEveryLanguage() {
+        for pack in Self.packs {
+            let problems = pack.blocks("problem", group: StoryComposer.themedGroup)
+            #expect(problems.count >= 3, "\(pack.language) themed problems")
+            for problem in problems {
+                for list in ["title", "start", "arrive", "crisis", "fix", "joy"] {
+                    let placeOnly = problem.lines(list).filter { !$0.slotNames.contains { $0.hasPrefix("thing") || $0 == "Thing" } }
+                    #expect(!placeOnly.isEmpty, "\(pack.language) \(problem.id) \(list) needs more than a place")
+                }
             }
         }
     }
