@@ -1,0 +1,43 @@
+import AsyncHTTPClient
+import InfiniteStoriesGenerators
+import InfiniteStoriesImaging
+import InfiniteStoriesSpeech
+import Logging
+
+/// The three OpenAI-compatible providers, sharing one HTTP client (one connection pool).
+///
+/// The server builds one at start-up for the kinds configured as `openai` and calls `shutdown()`
+/// before it exits, because an `HTTPClient` must be shut down before it is released.
+public final class OpenAIProviders: Sendable {
+    public let configuration: OpenAIConfiguration
+    private let client: HTTPClient
+    private let transport: OpenAITransport
+    private let storyGenerator: OpenAIStoryGenerator
+    private let speechSynthesizer: OpenAISpeechSynthesizer
+    private let imageGenerator: OpenAIImageGenerator
+
+    public init(configuration: OpenAIConfiguration, logger: Logger = Logger(label: "InfiniteStories.OpenAI")) {
+        self.configuration = configuration
+        var httpConfiguration = HTTPClient.Configuration()
+        // Per-call limits are applied by the transport (it knows the deadline and the stream).
+        httpConfiguration.timeout = .init(connect: .seconds(10), read: nil)
+        httpConfiguration.decompression = .enabled(limit: .ratio(50))
+        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: httpConfiguration)
+        transport = OpenAITransport(client: client, configuration: configuration, logger: logger)
+        storyGenerator = OpenAIStoryGenerator(transport: transport, logger: logger)
+        speechSynthesizer = OpenAISpeechSynthesizer(transport: transport, logger: logger)
+        imageGenerator = OpenAIImageGenerator(transport: transport, logger: logger)
+    }
+
+    public var story: any StoryGenerator { storyGenerator }
+    public var speech: any SpeechSynthesizer { speechSynthesizer }
+    public var images: any ImageGenerator { imageGenerator }
+
+    /// The image provider as its own type, for `illustration(for:look:)`.
+    public var illustrator: OpenAIImageGenerator { imageGenerator }
+
+    /// Closes the connections; call once, after the last provider call.
+    public func shutdown() async {
+        try? await client.shutdown()
+    }
+}

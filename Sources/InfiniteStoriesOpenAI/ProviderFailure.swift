@@ -1,0 +1,82 @@
+/// What a failed provider call tells a person.
+///
+/// It carries words for the user and whether trying again later may help, never the provider's
+/// raw body (it can echo prompts, or be huge) nor the API key, so it can travel to a client, a log
+/// or a job record as it is.
+public struct ProviderFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The broad cause, for callers that act on it (a fallback, a metric) rather than show it.
+    public enum Kind: String, Sendable, Equatable {
+        /// The key was refused (401, 403).
+        case unauthorized
+        /// The provider refused the request itself (other 4xx): model name, parameters, policy.
+        case rejected
+        /// Still rate limited (429) when the retries or the deadline ran out.
+        case rateLimited
+        /// Still failing on the provider's side (5xx) when the retries or the deadline ran out.
+        case unavailable
+        /// No answer, or a stream that went silent, within the time allowed.
+        case timedOut
+        /// The server could not be reached, or closed the connection.
+        case unreachable
+        /// A stream that ended before its end marker.
+        case interrupted
+        /// An answer that is not what the API promises (bad JSON, a non-PNG picture, no audio).
+        case malformed
+    }
+
+    public var kind: Kind
+    /// One sentence a person can act on.
+    public var userMessage: String
+    /// True when the same request may succeed later.
+    public var isRetryable: Bool
+    /// The HTTP status of the last answer, when there was one.
+    public var statusCode: Int?
+
+    public init(kind: Kind, userMessage: String, isRetryable: Bool, statusCode: Int? = nil) {
+        self.kind = kind
+        self.userMessage = userMessage
+        self.isRetryable = isRetryable
+        self.statusCode = statusCode
+    }
+
+    public var description: String {
+        statusCode.map { "\(userMessage) (HTTP \($0))" } ?? userMessage
+    }
+
+    static func status(_ status: Int) -> ProviderFailure {
+        switch status {
+        case 401, 403:
+            ProviderFailure(kind: .unauthorized,
+                            userMessage: "The AI provider refused the server's API key; check the key it is configured with.",
+                            isRetryable: false, statusCode: status)
+        case 404:
+            ProviderFailure(kind: .rejected,
+                            userMessage: "The AI provider does not know the model or the address it was asked for; check the base URL and model names.",
+                            isRetryable: false, statusCode: status)
+        case 429:
+            ProviderFailure(kind: .rateLimited,
+                            userMessage: "The AI provider is busy (rate limited); try again in a minute.",
+                            isRetryable: true, statusCode: status)
+        case 500...:
+            ProviderFailure(kind: .unavailable,
+                            userMessage: "The AI provider is having trouble right now; try again later.",
+                            isRetryable: true, statusCode: status)
+        default:
+            ProviderFailure(kind: .rejected,
+                            userMessage: "The AI provider refused the request.",
+                            isRetryable: false, statusCode: status)
+        }
+    }
+
+    static let timedOut = ProviderFailure(
+        kind: .timedOut, userMessage: "The AI provider did not answer in time; try again later.", isRetryable: true)
+    static let unreachable = ProviderFailure(
+        kind: .unreachable, userMessage: "The AI provider could not be reached; try again later.", isRetryable: true)
+    static let interrupted = ProviderFailure(
+        kind: .interrupted, userMessage: "The AI provider's answer was cut off; try again.", isRetryable: true)
+
+    static func malformed(_ what: String) -> ProviderFailure {
+        ProviderFailure(kind: .malformed, userMessage: "The AI provider sent \(what) that could not be used; try again.",
+                        isRetryable: true)
+    }
+}
