@@ -9,9 +9,10 @@ BIN = $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 TEST_GROUPS = \
 	InfiniteStoriesClientTests \
 	InfiniteStoriesServerTests \
-	'InfiniteStoriesImagingTests|InfiniteStoriesSpeechTests|InfiniteStoriesGeneratorsTests|PlaybackTests' \
+	'InfiniteStoriesImagingTests|InfiniteStoriesSpeechTests|InfiniteStoriesGeneratorsTests|PlaybackTests|PicturesTests' \
 	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests' \
 	InfiniteStoriesAppTests \
+	InfiniteStoriesOpenAITests \
 	BodyFuzzTests
 
 # Suites that load the machine enough to disturb others' timing run alone, in their own group.

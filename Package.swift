@@ -85,6 +85,21 @@ let package = Package(
         ),
         .executableTarget(name: "ncurses-backend-demo", dependencies: ["NcursesBackend", "TerminalUI"],
                           path: "Sources/NcursesBackendDemo"),
+        /// Real OpenAI-compatible providers (story text, narration, pictures) over AsyncHTTPClient.
+        .target(
+            name: "InfiniteStoriesOpenAI",
+            dependencies: [
+                "InfiniteStoriesModels",
+                "InfiniteStoriesGenerators",
+                "InfiniteStoriesImaging",
+                "InfiniteStoriesSpeech",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "InfiniteStoriesServer",
             dependencies: [
@@ -92,6 +107,7 @@ let package = Package(
                 "InfiniteStoriesGenerators",
                 "InfiniteStoriesImaging",
                 "InfiniteStoriesSpeech",
+                "InfiniteStoriesOpenAI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -105,6 +121,7 @@ let package = Package(
             dependencies: [
                 "InfiniteStoriesServer",
                 "InfiniteStoriesModels",
+                "InfiniteStoriesOpenAI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -143,6 +160,14 @@ let package = Package(
         .testTarget(name: "InfiniteStoriesGeneratorsTests", dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels"]),
         .testTarget(name: "InfiniteStoriesImagingTests", dependencies: ["InfiniteStoriesImaging"]),
         .testTarget(name: "InfiniteStoriesSpeechTests", dependencies: ["InfiniteStoriesSpeech", "InfiniteStoriesModels"]),
+        .testTarget(
+            name: "InfiniteStoriesOpenAITests",
+            dependencies: ["InfiniteStoriesOpenAI", "InfiniteStoriesGenerators", "InfiniteStoriesSpeech",
+                           "InfiniteStoriesImaging", "InfiniteStoriesModels",
+                           .product(name: "NIOCore", package: "swift-nio"),
+                           .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOHTTP1", package: "swift-nio")]
+        ),
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "InfiniteStoriesSpeech"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalUI", "InfiniteStoriesImaging"],
                     exclude: ["__Snapshots__"]),

@@ -19,7 +19,8 @@ enum ReaderView {
         if let story = reader.story {
             let favorite = story.isFavorite ? "\(context.favoriteMark) " : ""
             let title = story.title.isEmpty ? Strings.untitled : story.title
-            buffer.write(favorite + title, at: inner.origin, style: Style(.title, attributes: .bold), maxWidth: inner.width)
+            buffer.write(favorite + title, at: inner.origin, style: Style(.title, attributes: .bold), maxWidth: inner.width,
+                         ellipsis: context.glyphs.ellipsis)
             if let player = state.player, player.storyID == story.id {
                 drawProgress(player, context, at: Point(x: inner.minX, y: inner.minY + 1), width: inner.width, on: &buffer)
             } else {
@@ -31,7 +32,8 @@ enum ReaderView {
                 buffer.write(status, at: Point(x: inner.minX, y: inner.minY + 1), style: .muted, maxWidth: inner.width)
             }
         } else if let summary {
-            buffer.write(summary.displayTitle, at: inner.origin, style: Style(.title, attributes: .bold), maxWidth: inner.width)
+            buffer.write(summary.displayTitle, at: inner.origin, style: Style(.title, attributes: .bold), maxWidth: inner.width,
+                         ellipsis: context.glyphs.ellipsis)
         }
         if let search = reader.search, let line = areas.searchLine {
             drawSearchLine(search, context, in: line, on: &buffer)
@@ -43,12 +45,12 @@ enum ReaderView {
         }
         if let error = reader.error {
             buffer.write("\(context.crossMark) \(error)", at: Point(x: textArea.minX + 1, y: textArea.minY), style: .error,
-                         maxWidth: textArea.width - 1)
+                         maxWidth: textArea.width - 1, ellipsis: context.glyphs.ellipsis)
             return
         }
         guard !reader.text.isEmpty else {
             buffer.write(Strings.emptyStory, at: Point(x: textArea.minX + 1, y: textArea.minY), style: .muted,
-                         maxWidth: textArea.width - 1)
+                         maxWidth: textArea.width - 1, ellipsis: context.glyphs.ellipsis)
             return
         }
         if let pictureArea = areas.picture {
@@ -131,7 +133,7 @@ enum ReaderView {
                              on buffer: inout ScreenBuffer) {
         let (mark, word) = ChromeView.playerMark(player, context)
         guard player.phase != .loading else {
-            buffer.write("\(mark) \(word)", at: point, style: .accent, maxWidth: width)
+            buffer.write("\(mark) \(word)", at: point, style: .accent, maxWidth: width, ellipsis: context.glyphs.ellipsis)
             return
         }
         let clock = Strings.elapsed(player.position, of: player.duration)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InfiniteStoriesModels
+import InfiniteStoriesOpenAI
 import InfiniteStoriesServer
 import Logging
 
@@ -45,6 +46,36 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(name: ServerFlag.textPace.argumentName, help: ServerFlag.textPace.help)
     var textPace: Int?
 
+    @Option(name: ServerFlag.storyProvider.argumentName, help: ServerFlag.storyProvider.help)
+    var storyProvider: String?
+
+    @Option(name: ServerFlag.speechProvider.argumentName, help: ServerFlag.speechProvider.help)
+    var speechProvider: String?
+
+    @Option(name: ServerFlag.imageProvider.argumentName, help: ServerFlag.imageProvider.help)
+    var imageProvider: String?
+
+    @Option(name: ServerFlag.openAIBaseURL.argumentName, help: ServerFlag.openAIBaseURL.help)
+    var openAIBaseURL: String?
+
+    @Option(name: ServerFlag.openAIAPIKeyFile.argumentName, help: ServerFlag.openAIAPIKeyFile.help)
+    var openAIAPIKeyFile: String?
+
+    @Option(name: ServerFlag.openAIStoryModel.argumentName, help: ServerFlag.openAIStoryModel.help)
+    var openAIStoryModel: String?
+
+    @Option(name: ServerFlag.openAISpeechModel.argumentName, help: ServerFlag.openAISpeechModel.help)
+    var openAISpeechModel: String?
+
+    @Option(name: ServerFlag.openAIImageModel.argumentName, help: ServerFlag.openAIImageModel.help)
+    var openAIImageModel: String?
+
+    @Option(name: ServerFlag.providerTimeout.argumentName, help: ServerFlag.providerTimeout.help)
+    var providerTimeout: Int?
+
+    @Option(name: ServerFlag.fallback.argumentName, help: ServerFlag.fallback.help)
+    var fallback: String?
+
     /// Prints README's flag table and exits (`make readme-flags` splices it into README.md).
     @Flag(name: .customLong("print-flag-table"), help: .hidden)
     var printFlagTable = false
@@ -79,6 +110,14 @@ struct ServerCommand: AsyncParsableCommand {
               let pace = Int(setting(textPace.map(String.init), .textPace)), pace >= 0 else {
             throw ValidationError("--provider-latency and --text-pace must be 0 or more milliseconds")
         }
+        let given: [String: String?] = [
+            ServerFlag.storyProvider.name: storyProvider, ServerFlag.speechProvider.name: speechProvider,
+            ServerFlag.imageProvider.name: imageProvider, ServerFlag.openAIBaseURL.name: openAIBaseURL,
+            ServerFlag.openAIAPIKeyFile.name: openAIAPIKeyFile, ServerFlag.openAIStoryModel.name: openAIStoryModel,
+            ServerFlag.openAISpeechModel.name: openAISpeechModel, ServerFlag.openAIImageModel.name: openAIImageModel,
+            ServerFlag.providerTimeout.name: providerTimeout.map(String.init), ServerFlag.fallback.name: fallback,
+        ]
+        let providerSetup = try ProviderSetup(setting: { setting(given[$0.name] ?? nil, $0) }, environment: environment)
         let dataDirectory = ServerFlag.dataDir.value(dataDir, environment: environment).map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? ServerConfiguration.defaultDataDirectory(environment: environment)
 
@@ -88,14 +127,22 @@ struct ServerCommand: AsyncParsableCommand {
             handler.logLevel = level
             return handler
         }
+        let (providers, shutdownProviders) = providerSetup.providers(latency: .milliseconds(latency), textPace: .milliseconds(pace))
         let configuration = ServerConfiguration(
             hostname: setting(hostname, .hostname), port: port, dataDirectory: dataDirectory,
             sessionTTL: ttl, authRateLimit: limit, logLevel: level, workers: workerCount,
             generationRateLimit: generationLimit,
-            providers: Providers(simulatedLatency: .milliseconds(latency), textPace: .milliseconds(pace)))
-        let server = try await StoryServer.start(configuration, handleSignals: true)
+            providers: providers)
+        let server: StoryServer
+        do {
+            server = try await StoryServer.start(configuration, handleSignals: true)
+        } catch {
+            await shutdownProviders?()
+            throw error
+        }
         // Written straight to fd 1 so it is flushed at once (stdout may be a pipe).
         FileHandle.standardOutput.write(Data("listening on \(server.baseURL.absoluteString)\n".utf8))
         try await server.waitUntilStopped()
+        await shutdownProviders?()
     }
 }

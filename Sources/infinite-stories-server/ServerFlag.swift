@@ -72,10 +72,35 @@ extension ServerFlag {
     static let providerLatency = ServerFlag(
         "provider-latency", "Milliseconds added to each provider call, to rehearse slow AI providers.", default: "0")
     static let textPace = ServerFlag("text-pace", "Milliseconds between streamed pieces of story text.", default: "0")
+    static let storyProvider = ServerFlag(
+        "story-provider", "Who writes story text: offline (built in, no network) or openai (any OpenAI-compatible server).",
+        default: "offline")
+    static let speechProvider = ServerFlag("speech-provider", "Who narrates: offline (espeak-ng) or openai.",
+                                           default: "offline")
+    static let imageProvider = ServerFlag("image-provider", "Who draws pictures and avatars: offline or openai.",
+                                          default: "offline")
+    static let openAIBaseURL = ServerFlag(
+        "openai-base-url", "The OpenAI-compatible API root: OpenAI, Ollama, llama.cpp, vLLM or LocalAI.",
+        default: "https://api.openai.com/v1")
+    static let openAIAPIKeyFile = ServerFlag(
+        "openai-api-key-file", "File holding the API key, readable by its owner only (0600); without it OPENAI_API_KEY is used.",
+        default: nil, shownAs: "none")
+    static let openAIStoryModel = ServerFlag("openai-story-model", "Chat model for story text and scenes.",
+                                             default: "gpt-4o")
+    static let openAISpeechModel = ServerFlag("openai-speech-model", "Speech model: tts-1-hd, tts-1 or gpt-4o-mini-tts.",
+                                              default: "tts-1-hd")
+    static let openAIImageModel = ServerFlag("openai-image-model", "Image model for pictures and avatars.",
+                                             default: "gpt-image-1")
+    static let providerTimeout = ServerFlag(
+        "provider-timeout", "Seconds one call to a real provider may take (or a stream may stay silent).", default: "60")
+    static let fallback = ServerFlag(
+        "fallback", "offline: finish work offline when the real provider stays down; none: report the failure.",
+        default: "none")
 
     /// Every flag, in `--help`'s order: the README's table lists exactly these.
     static let all: [ServerFlag] = [
         hostname, port, dataDir, sessionTTL, authRateLimit, logLevel, workers, generationRateLimit,
-        providerLatency, textPace,
+        providerLatency, textPace, storyProvider, speechProvider, imageProvider, openAIBaseURL, openAIAPIKeyFile,
+        openAIStoryModel, openAISpeechModel, openAIImageModel, providerTimeout, fallback,
     ]
 }

@@ -15,7 +15,7 @@ struct TextFitTests {
     static let longProgressTitle = "The Lighthouse Cat 灯台の猫 Who Kept the Light Burning 🐈 Through the Longest Winter Night"
 
     enum Case: String, CaseIterable, CustomTestStringConvertible {
-        case heroDetail, storyDetail, progress, storyPicker
+        case heroDetail, storyDetail, progress, storyPicker, reader
 
         var testDescription: String { rawValue }
 
@@ -26,6 +26,7 @@ struct TextFitTests {
             case .storyDetail: [TextFitTests.longTitle, TextFitTests.longName]
             case .progress: [TextFitTests.longProgressTitle]
             case .storyPicker: [Strings.newStoryTitle(for: TextFitTests.longName)]
+            case .reader: [TextFitTests.longTitle]
             }
         }
 
@@ -54,6 +55,10 @@ struct TextFitTests {
                 ], from: main)
             case .storyPicker:
                 return Fixtures.state(size, [.heroSaved(luna, created: false), Fixtures.key(.character("s"))], from: main)
+            case .reader:
+                let opened = Fixtures.story("s1", TextFitTests.longTitle)
+                return Fixtures.state(size, [Fixtures.key(.character("k")), Fixtures.key(.enter), .storyOpened(opened)],
+                                      from: main)
             }
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import InfiniteStoriesGenerators
 import InfiniteStoriesImaging
 import InfiniteStoriesModels
+import InfiniteStoriesOpenAI
 import InfiniteStoriesSpeech
 
 /// Does the work of one job and records its results and progress. Each provider call has a
@@ -212,6 +213,10 @@ struct JobExecutor: Sendable {
                 return try await withDeadline(providerTimeout, body)
             } catch is CancellationError {
                 throw CancellationError()
+            } catch let failure as ProviderFailure {
+                // A real provider has already retried what was worth retrying within its own
+                // deadline; its message is written for people and carries no raw body or key.
+                throw StepFailure(message: failure.userMessage)
             } catch let error as SpeechError {
                 // A missing engine or empty text will not fix itself: fail at once. The engine's
                 // own output stays out of the message (it can hold paths and tool text).
