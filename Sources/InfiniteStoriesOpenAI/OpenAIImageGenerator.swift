@@ -32,10 +32,11 @@ public final class OpenAIImageGenerator: ImageGenerator {
         var prompt: String
         var n = 1
         var size: String
+        var quality: String?
         var responseFormat: String?
 
         enum CodingKeys: String, CodingKey {
-            case model, prompt, n, size
+            case model, prompt, n, size, quality
             case responseFormat = "response_format"
         }
     }
@@ -83,8 +84,11 @@ public final class OpenAIImageGenerator: ImageGenerator {
         case ("dall-e-3", true): size = "1792x1024"
         default: size = "1024x1024"
         }
-        // gpt-image models always answer in base64 and refuse `response_format`; the others need it.
-        let request = Request(model: model, prompt: prompt, size: size, responseFormat: isGPTImage ? nil : "b64_json")
+        // gpt-image models always answer in base64 and refuse `response_format`; the others need
+        // it. Medium quality: a bedtime picture on a terminal or phone gains little from high, at
+        // four times the price.
+        let request = Request(model: model, prompt: prompt, size: size, quality: isGPTImage ? "medium" : nil,
+                              responseFormat: isGPTImage ? nil : "b64_json")
         let body = try await transport.post("images/generations", json: JSONEncoder().encode(request))
         guard let answer = try? JSONDecoder().decode(Answer.self, from: body),
               let encoded = answer.data?.first?.b64Json,

@@ -52,6 +52,7 @@ struct ImageTests {
                 #expect(prompt.contains("Child-safe"))
                 #expect(request.json["model"] as? String == "gpt-image-1")
                 #expect(request.json["response_format"] == nil, "gpt-image-1 refuses response_format")
+                #expect(request.json["quality"] as? String == "medium")
             }
             #expect(requests[1].json["size"] as? String == "1536x1024")
             #expect(requests[0].json["size"] as? String == "1024x1024")
