@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The app on a server whose story text, narration and pictures come from an OpenAI-compatible
+/// provider (`scripts/fake-openai-server.py`, a real HTTP server on loopback speaking the wire
+/// format): the text streams in as the model writes it, then narration and pictures complete.
+@Suite("Real providers end to end", .serialized,
+       .enabled(if: TerminalHarness.tmuxAvailable && FakeOpenAIServer.available, "needs tmux, python3, espeak-ng and lame"))
+struct ProvidersEndToEndTests {
+    @Test func aStoryFromTheProviderStreamsThenIsNarratedAndIllustrated() async throws {
+        let fake = try FakeOpenAIServer(chunkDelay: 0.04)
+        defer { fake.stop() }
+        let (server, terminal, folder) = try await EndToEndTests.launch(serverArguments: [
+            "--story-provider", "openai", "--speech-provider", "openai", "--image-provider", "openai",
+            "--openai-base-url", fake.baseURL,
+        ])
+        defer {
+            terminal.stop()
+            server.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try await EndToEndTests.signUp(terminal, email: "model@example.com")
+        try await EndToEndTests.createHero(terminal, name: "Mia")
+        try terminal.keys("s")
+        try await terminal.waitFor("New story for Mia")
+        try terminal.keys("Enter")
+
+        // The provider's words show while the story is still being written.
+        let streaming = try await terminal.waitFor("in progress", "Mia tiptoed along the silver path", timeout: .seconds(30))
+        #expect(streaming.contains("Writing"))
+        let done = try await terminal.waitFor("is ready.", "Narration: ready", timeout: .seconds(90))
+        #expect(done.contains("pictures"), "the provider's pictures were drawn")
+        #expect(done.contains("Lantern Of The Patient Owl"), "the provider's title")
+
+        try terminal.keys("Enter")
+        let reader = try await terminal.waitFor("Reading", "lantern of the patient owl")
+        #expect(reader.contains("Narration: ready"))
+        try terminal.keys("Escape", "q")
+        try await terminal.waitFor("EXIT=0", "DONE")
+    }
+}
+
+/// `scripts/fake-openai-server.py` in a process of its own, on a free loopback port.
+final class FakeOpenAIServer {
+    let process = Process()
+    private(set) var baseURL = ""
+
+    static var script: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/fake-openai-server.py")
+    }
+
+    /// python3 to run it, espeak-ng and lame for its MP3s.
+    static var available: Bool {
+        ["/usr/bin/python3", "/usr/bin/espeak-ng", "/usr/bin/lame"].allSatisfy(FileManager.default.isExecutableFile)
+            || ((try? TerminalHarness.run("/usr/bin/env", ["sh", "-c", "command -v python3 espeak-ng lame"]).status) == 0)
+    }
+
+    init(chunkDelay: Double) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.script.path, "--port", "0", "--chunk-delay", String(chunkDelay)]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var collected = Data()
+        while !collected.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            collected.append(chunk)
+        }
+        let line = String(decoding: collected, as: UTF8.self)
+        guard let match = line.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+\/v1)/) else {
+            stop()
+            throw ServerProcess.NoListeningLine()
+        }
+        baseURL = String(match.1)
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        // Not waitUntilExit: on Linux it spins the run loop, which an async test has none of.
+        for _ in 0..<100 where process.isRunning { usleep(50_000) }
+    }
+}
