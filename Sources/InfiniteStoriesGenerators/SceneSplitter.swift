@@ -2,16 +2,16 @@
 ///
 /// Scenes follow paragraph boundaries so a picture never changes in the middle of a paragraph,
 /// and longer stories get more pictures (3 for a minute, up to 8 for fifteen minutes).
-enum SceneSplitter {
+public enum SceneSplitter {
     static let sceneCounts = 3...8
 
     /// How many scenes a story of this many words should have.
-    static func sceneCount(forWords words: Int) -> Int {
+    public static func sceneCount(forWords words: Int) -> Int {
         min(max(3 + (words - 150) / 250, sceneCounts.lowerBound), sceneCounts.upperBound)
     }
 
     /// Consecutive ranges of paragraph indices, as even in words as whole paragraphs allow.
-    static func groups(wordsPerParagraph: [Int], count wanted: Int) -> [Range<Int>] {
+    public static func groups(wordsPerParagraph: [Int], count wanted: Int) -> [Range<Int>] {
         let count = min(wanted, wordsPerParagraph.count)
         guard count > 0 else { return [] }
         let total = wordsPerParagraph.reduce(0, +)

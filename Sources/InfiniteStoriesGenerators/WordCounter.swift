@@ -1,7 +1,7 @@
 /// Counts words the way narration time is estimated: whitespace-separated tokens that hold at
 /// least one letter or digit, so French « » and ! or a lone dash do not count as words.
-enum WordCounter {
-    static func count(_ text: String) -> Int {
+public enum WordCounter {
+    public static func count(_ text: String) -> Int {
         var count = 0
         var inWord = false
         var hasLetter = false
@@ -21,5 +21,5 @@ enum WordCounter {
     }
 
     /// Seconds of narration for a number of words at 130 words a minute.
-    static func seconds(forWords words: Int) -> Double { Double(words) / 130 * 60 }
+    public static func seconds(forWords words: Int) -> Double { Double(words) / 130 * 60 }
 }

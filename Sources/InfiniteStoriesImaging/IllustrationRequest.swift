@@ -23,10 +23,19 @@ public struct IllustrationRequest: Sendable, Equatable {
     /// Optional hero colours (free text such as "dark brown"), so scenes match the avatar.
     public var hairColor: String?
     public var skinTone: String?
+    /// The hero's free-text look, eye colour and the prompt their avatar was drawn from: a real
+    /// image model draws every scene from words alone, so these keep the hero recognisable.
+    public var appearance: String?
+    public var eyeColor: String?
+    public var avatarPrompt: String?
 
     public init(prompt: String, heroName: String, traits: [String] = [], event: String? = nil, seed: UInt64 = 0,
                 width: Int = IllustrationRequest.defaultWidth, height: Int = IllustrationRequest.defaultHeight,
-                hairColor: String? = nil, skinTone: String? = nil) {
+                hairColor: String? = nil, skinTone: String? = nil, appearance: String? = nil, eyeColor: String? = nil,
+                avatarPrompt: String? = nil) {
+        self.appearance = appearance
+        self.eyeColor = eyeColor
+        self.avatarPrompt = avatarPrompt
         self.prompt = prompt
         self.heroName = heroName
         self.traits = traits

@@ -65,7 +65,9 @@ public final class OpenAIImageGenerator: ImageGenerator {
     /// An illustration with the hero's full look; fields `look` lacks come from the request and
     /// from the look remembered from the hero's avatar.
     public func illustration(for request: IllustrationRequest, look: HeroAppearance?) async throws -> Data {
-        let fromRequest = HeroAppearance(traits: request.traits, hairColor: request.hairColor, skinTone: request.skinTone)
+        let fromRequest = HeroAppearance(appearance: request.appearance, traits: request.traits,
+                                         avatarPrompt: request.avatarPrompt, hairColor: request.hairColor,
+                                         eyeColor: request.eyeColor, skinTone: request.skinTone)
         let resolved = (look ?? HeroAppearance()).filling(from: fromRequest).filling(from: remembered(request.heroName))
         var prompt = "\(Self.style) Scene: \(PromptData.quoted(request.prompt, maxCharacters: 1000) ?? "\"a quiet moment\"")."
         prompt += " The hero is a child named \(PromptData.quoted(request.heroName, maxCharacters: 40) ?? "\"the hero\"")"

@@ -34,7 +34,7 @@ public struct OpenAIStoryGenerator: StoryGenerator {
             try await stream(messages, maxTokens: builder.maximumTokens, into: first)
             var content = first.content
             guard !content.isEmpty else { throw ProviderFailure.malformed("an empty story") }
-            var words = SpokenWords.count(content)
+            var words = WordCounter.count(content)
             let target = Double(builder.targetWords)
 
             if Double(words) < target * (1 - Self.tolerance) {
@@ -53,7 +53,7 @@ public struct OpenAIStoryGenerator: StoryGenerator {
                         "kind": "\((error as? ProviderFailure)?.kind.rawValue ?? "other")"])
                 }
                 content += more.content
-                words = SpokenWords.count(content)
+                words = WordCounter.count(content)
             }
             if abs(Double(words) - target) > target * Self.tolerance {
                 logger.notice("story length accepted outside the target range", metadata: [
@@ -64,7 +64,7 @@ public struct OpenAIStoryGenerator: StoryGenerator {
                 .scenes(for: content, prompt: prompt, heroName: builder.heroName)
                 ?? ParagraphSceneSplitter.scenes(for: content, heroName: builder.heroName)
             return GeneratedStory(title: first.title ?? builder.fallbackTitle, content: content, scenes: scenes,
-                                  wordCount: words, estimatedDuration: SpokenWords.seconds(forWords: words))
+                                  wordCount: words, estimatedDuration: WordCounter.seconds(forWords: words))
         }
     }
 

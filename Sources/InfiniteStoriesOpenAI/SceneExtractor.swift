@@ -48,7 +48,7 @@ struct SceneExtractor: Sendable {
     func scenes(for content: String, prompt: StoryPrompt, heroName: String) async -> [GeneratedScene]? {
         let paragraphs = StoryParagraphs(content)
         guard paragraphs.texts.count >= 2 else { return nil }
-        let wanted = ParagraphSceneSplitter.sceneCount(forWords: paragraphs.words.reduce(0, +))
+        let wanted = SceneSplitter.sceneCount(forWords: paragraphs.words.reduce(0, +))
         let messages = [
             ChatWire.Message(role: "system", content: Self.systemMessage),
             ChatWire.Message(role: "user", content: userMessage(content: content, wanted: wanted, prompt: prompt,
@@ -101,7 +101,7 @@ struct SceneExtractor: Sendable {
         """
         Choose \(wanted) scenes. The hero is \(PromptData.quoted(heroName, maxCharacters: 40) ?? "\"the hero\"")\
         \(PromptData.quoted(prompt.appearance, maxCharacters: 200).map { ", who looks like this: \($0)" } ?? "").
-        The narration lasts about \(Int(SpokenWords.seconds(forWords: SpokenWords.count(content)))) seconds; \
+        The narration lasts about \(Int(WordCounter.seconds(forWords: WordCounter.count(content)))) seconds; \
         timestamp is the second at which the scene starts.
         Story:
         <<<
@@ -151,7 +151,7 @@ struct SceneExtractor: Sendable {
                 displayOrder: position + 1,
                 textSegment: paragraphs.texts[start..<end].joined(separator: "\n\n"),
                 imagePrompt: prompts[position],
-                timestamp: SpokenWords.seconds(forWords: paragraphs.words[..<start].reduce(0, +))))
+                timestamp: WordCounter.seconds(forWords: paragraphs.words[..<start].reduce(0, +))))
         }
         return scenes
     }

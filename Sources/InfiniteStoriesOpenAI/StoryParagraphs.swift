@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteStoriesGenerators
 
 /// A story's paragraphs (split on blank lines) and their word counts.
 struct StoryParagraphs: Sendable {
@@ -7,6 +8,6 @@ struct StoryParagraphs: Sendable {
 
     init(_ content: String) {
         texts = content.components(separatedBy: "\n\n").filter { !$0.trimmingWhitespace.isEmpty }
-        words = texts.map(SpokenWords.count)
+        words = texts.map(WordCounter.count)
     }
 }

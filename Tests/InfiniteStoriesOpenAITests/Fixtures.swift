@@ -3,7 +3,7 @@ import InfiniteStoriesGenerators
 /// Story texts for the scripted model, with accents and emoji so UTF-8 splits are exercised.
 enum Fixtures {
     /// Sixteen different sentences of eight words each (the moon and the café's accents and
-    /// emoji count as in `SpokenWords`), so paragraphs never repeat and lengths are easy to aim.
+    /// emoji count as in `WordCounter`), so paragraphs never repeat and lengths are easy to aim.
     static let sentences = [
         "Mia looked up at the moon 🌙 and smiled.",
         "The café at the corner was closed already.",

@@ -59,6 +59,21 @@ struct ImageTests {
         }
     }
 
+    @Test func theLookTheServerSendsWithEachSceneIsDrawnWithoutAnAvatarFirst() async throws {
+        try await withServer { server, providers in
+            let png = try await OfflineImageGenerator().avatar(for: PortraitRequest(heroName: "Zoe"))
+            server.enqueue(Self.imagesPath, MockOpenAIServer.json(200, #"{"data":[{"b64_json":""# + png.base64EncodedString() + #""}]}"#))
+            // A fresh server process remembers no avatar: the request itself carries the look.
+            _ = try await providers.images.illustration(for: IllustrationRequest(
+                prompt: "Zoe finds a shell", heroName: "Zoe", traits: ["Curious"], appearance: "two long braids, yellow boots",
+                eyeColor: "green", avatarPrompt: "holding a tiny lantern"))
+            let prompt = try #require(server.requests(Self.imagesPath).first?.json["prompt"] as? String)
+            #expect(prompt.contains("two long braids, yellow boots"))
+            #expect(prompt.contains("holding a tiny lantern"))
+            #expect(prompt.contains("green"))
+        }
+    }
+
     @Test func dallEModelsAskForBase64() async throws {
         try await withServer(adjust: { $0.imageModel = "dall-e-3" }) { server, providers in
             let png = try await OfflineImageGenerator().avatar(for: PortraitRequest(heroName: "Mia"))

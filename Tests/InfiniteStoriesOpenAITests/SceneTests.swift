@@ -34,7 +34,7 @@ struct SceneTests {
             #expect(story.scenes.map(\.textSegment).joined(separator: "\n\n") == story.content)
             #expect(story.scenes[1].textSegment == Self.paragraphs[2] + "\n\n" + Self.paragraphs[3])
             #expect(story.scenes[1].imagePrompt == "Mia under the moon 2; mood: peaceful")
-            #expect(story.scenes[1].timestamp == SpokenWords.seconds(forWords: SpokenWords.count(Self.paragraphs[0] + " " + Self.paragraphs[1])))
+            #expect(story.scenes[1].timestamp == WordCounter.seconds(forWords: WordCounter.count(Self.paragraphs[0] + " " + Self.paragraphs[1])))
             let request = try #require(server.requests(Self.chatPath).last)
             let format = try #require(request.json["response_format"] as? [String: Any])
             #expect(format["type"] as? String == "json_schema")

@@ -36,7 +36,7 @@ struct StoryStreamingTests {
             #expect(story.content == Self.body)
             #expect(collector.joined == story.content)
             #expect(collector.all.count > 20, "the text was not streamed piece by piece")
-            #expect(story.wordCount == SpokenWords.count(Self.body))
+            #expect(story.wordCount == WordCounter.count(Self.body))
 
             let request = try #require(server.requests(Self.chatPath).first)
             #expect(request.header("Authorization") == "Bearer \(testKey)")
@@ -119,7 +119,7 @@ struct StoryStreamingTests {
     @Test func aShortStoryIsContinuedOnceWithItsCount() async throws {
         try await withServer { server, providers in
             let firstBody = Fixtures.paragraphs(2, sentences: 2).joined(separator: "\n\n")
-            let firstWords = SpokenWords.count(firstBody)
+            let firstWords = WordCounter.count(firstBody)
             let more = Fixtures.paragraphs(3, sentences: 3, offset: 2).joined(separator: "\n\n")
             server.enqueue(Self.chatPath, MockOpenAIServer.sse(MockOpenAIServer.sseBody(
                 Fixtures.deltas("Title: \"The Quiet Star\"\n\n" + firstBody))))
@@ -131,7 +131,7 @@ struct StoryStreamingTests {
             #expect(story.title == "The Quiet Star")
             #expect(story.content == firstBody + "\n\n" + more)
             #expect(collector.joined == story.content)
-            #expect(story.wordCount == SpokenWords.count(story.content))
+            #expect(story.wordCount == WordCounter.count(story.content))
 
             let requests = server.requests(Self.chatPath)
             #expect(requests.count == 3)

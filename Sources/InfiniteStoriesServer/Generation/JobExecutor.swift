@@ -139,7 +139,9 @@ struct JobExecutor: Sendable {
             do {
                 let request = IllustrationRequest(
                     prompt: row.imagePrompt, heroName: hero?.name ?? story.heroName, traits: hero?.traits ?? [],
-                    event: story.eventType, seed: story.seed &+ UInt64(row.displayOrder))
+                    event: story.eventType, seed: story.seed &+ UInt64(row.displayOrder),
+                    hairColor: hero?.hairColor, skinTone: hero?.skinTone, appearance: hero?.appearance,
+                    eyeColor: hero?.eyeColor, avatarPrompt: hero?.avatarPrompt)
                 let png = try await withRetries {
                     try await providers.pause()
                     return try await providers.images.illustration(for: request)
