@@ -22,6 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import app as app_module  # noqa: E402
 import listening  # noqa: E402
+import provider_bench  # noqa: E402
 import scans  # noqa: E402
 import server_bench  # noqa: E402
 import tui_bench  # noqa: E402
@@ -102,6 +103,11 @@ def server_part(server_binary, work, quick, measure=True):
         result["illustrations"] = {"seconds": times, "scenes": scenes}
     finally:
         server.stop()
+    log("OpenAI-compatible provider stream: latency our server adds per token, CPU per token")
+    try:
+        result["provider"] = provider_bench.measure(server_binary, work, runs=3 if quick else 7)
+    except Exception as error:  # noqa: BLE001 - the row says why; the rest of the bench goes on
+        result["provider_error"] = str(error)
     return result, accounts, data_dir
 
 
@@ -242,6 +248,17 @@ def build_rows(results):
         scenes = {f"{done}/{total}" for done, total in data["scenes"]}
         rows.append(Row("server", "illustrations, sync POST (6-scene story)", statistics.median(data["seconds"]) * 1000,
                         unit="ms", note=f"scenes done/total {', '.join(sorted(scenes))}; median of {len(data['seconds'])}"))
+
+    provider = server.get("provider")
+    if provider:
+        rows.append(Row("server", "provider token -> client text event (time our server adds)",
+                        statistics.median(provider["added_ms"]), unit="ms", budget_max=5.0, budget_text="<= 5 ms",
+                        note=f"median of {len(provider['added_ms'])}; loopback both ways included"))
+        rows.append(Row("server", "server CPU per streamed token", provider["cpu_us_per_token"], unit="us",
+                        note=f"{provider['tokens']} one-word tokens; the whole story job included"))
+    elif "provider_error" in server:
+        rows.append(Row("server", "provider token -> client text event (time our server adds)", None,
+                        budget_max=5.0, budget_text="<= 5 ms", status=f"not measured ({server['provider_error'][:80]})"))
 
     micro_samples = results.get("micro", {})
     for minutes in (5, 7, 10):

@@ -39,6 +39,17 @@ time (see below).
   story); the clock starts when the 202 and its body have been read, a new connection opens
   `GET /api/v1/stories/{id}/events`, and the clock stops when the chunk holding the first
   `event: text` arrives. Median of 7 (one story at a time).
+- **Provider token -> client text event.** The server runs with `--story-provider openai`
+  against `scripts/fake-openai-server.py` on loopback, which writes each streamed chunk's
+  CLOCK_MONOTONIC time to a timeline file right before sending it (chunk 0 is the title line,
+  held back by the provider until complete; chunk 1 is the first piece of the body). A client
+  subscribed to `GET /api/v1/stories/{id}/events` notes the same clock when the first
+  `event: text` arrives; the figure is the difference: what our server adds (SSE parsing, the
+  job, the hub, the events route) plus loopback both ways. Median of 7 one-minute stories.
+- **CPU per streamed token.** One 10-minute story streamed in one-word chunks 1 ms apart; the
+  server's user + system CPU (`/proc/PID/stat`) over the story, less its idle CPU for as long,
+  divided by the chunks. The whole story job is included (scenes, storage), so this is an upper
+  bound per token. No budget.
 - **Illustrations.** A fresh 7-minute story with 6 scenes (stories are written until one has 6;
   most have 5 or 6) written synchronously, then a synchronous
   `POST /api/v1/stories/{id}/illustrations` with `{}`; request-to-response time, median of 3. The

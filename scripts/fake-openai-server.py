@@ -6,7 +6,13 @@ events), structured scene answers, `audio/speech` (a real MP3 made with espeak-n
 `images/generations` (a real PNG, as b64_json). Its stories are written from a fixed word list
 around the hero's name, so a test can tell them from the offline writer's.
 
-    scripts/fake-openai-server.py [--port 0] [--chunk-delay 0.01]
+    scripts/fake-openai-server.py [--port 0] [--chunk-delay 0.01] [--words-per-chunk 4]
+                                  [--first-delay 0] [--timeline FILE]
+
+`--timeline FILE` appends one JSON line per streamed chunk, `{"chunk": N, "t": monotonic}`
+(CLOCK_MONOTONIC, the clock other processes on this machine read too), written right before
+the chunk goes out; chunk 0 is the title line, so chunk 1 is the first text of the story body.
+`make bench` uses it to time what our server adds between a model's token and the client.
 
 Prints `listening on http://127.0.0.1:PORT/v1` once it accepts connections. Loopback only.
 """
@@ -86,6 +92,9 @@ def mp3(text):
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     chunk_delay = 0.01
+    words_per_chunk = 4
+    first_delay = 0.0
+    timeline = None
 
     def log_message(self, *args):
         pass
@@ -123,18 +132,25 @@ class Handler(BaseHTTPRequestHandler):
             return self.answer(200, {"id": "chatcmpl-fake", "object": "chat.completion", "choices": [
                 {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}]})
         max_tokens = int(request.get("max_tokens") or 1200)
-        text = "Title: %s and the %s\n\n" % (hero, MARKER.title()) + story_text(hero, int(max_tokens * 0.6))
+        title = "Title: %s and the %s\n\n" % (hero, MARKER.title())
+        words = story_text(hero, int(max_tokens * 0.6)).split(" ")
+        step = max(1, self.words_per_chunk)
+        pieces = [title] + [" ".join(words[index:index + step]) + (" " if index + step < len(words) else "")
+                            for index in range(0, len(words), step)]
         self.send_response(200)
         self.send_header("content-type", "text/event-stream")
         self.send_header("cache-control", "no-cache")
         self.send_header("connection", "close")
         self.end_headers()
-        words = text.split(" ")
-        for index in range(0, len(words), 4):
-            piece = " ".join(words[index:index + 4]) + (" " if index + 4 < len(words) else "")
+        time.sleep(self.first_delay)
+        for number, piece in enumerate(pieces):
             event = {"id": "chatcmpl-fake", "object": "chat.completion.chunk",
                      "choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}]}
-            self.wfile.write(b"data: " + json.dumps(event).encode() + b"\n\n")
+            line = b"data: " + json.dumps(event).encode() + b"\n\n"
+            if self.timeline:
+                with open(self.timeline, "a") as handle:
+                    handle.write(json.dumps({"chunk": number, "t": time.monotonic()}) + "\n")
+            self.wfile.write(line)
             self.wfile.flush()
             time.sleep(self.chunk_delay)
         done = {"id": "chatcmpl-fake", "object": "chat.completion.chunk",
@@ -148,8 +164,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--chunk-delay", type=float, default=0.01)
+    parser.add_argument("--words-per-chunk", type=int, default=4)
+    parser.add_argument("--first-delay", type=float, default=0.0)
+    parser.add_argument("--timeline")
     arguments = parser.parse_args()
     Handler.chunk_delay = arguments.chunk_delay
+    Handler.words_per_chunk = arguments.words_per_chunk
+    Handler.first_delay = arguments.first_delay
+    Handler.timeline = arguments.timeline
     server = ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
     print("listening on http://127.0.0.1:%d/v1" % server.server_address[1], flush=True)
     try:
