@@ -51,6 +51,7 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
         } catch {
             throw ProviderFailure.malformed("a story stream")
         }
+        if let tokens = chunk.usage?.totalTokens { ProviderUsage.current?.add(tokens: tokens) }
         if chunk.error != nil {
             throw ProviderFailure(kind: .unavailable, userMessage: "The AI provider stopped while writing the story; try again.",
                                   isRetryable: true)

@@ -15,11 +15,43 @@ enum ChatWire {
         var maxTokens: Int?
         var stream: Bool
         var responseFormat: ResponseFormat?
+        /// Asks a streaming server for a last chunk with the tokens used (OpenAI, vLLM, Ollama;
+        /// servers that do not know it ignore it).
+        var streamOptions: StreamOptions?
+
+        init(model: String, messages: [Message], temperature: Double, maxTokens: Int?, stream: Bool,
+             responseFormat: ResponseFormat?) {
+            self.model = model
+            self.messages = messages
+            self.temperature = temperature
+            self.maxTokens = maxTokens
+            self.stream = stream
+            self.responseFormat = responseFormat
+            streamOptions = stream ? StreamOptions(includeUsage: true) : nil
+        }
 
         enum CodingKeys: String, CodingKey {
             case model, messages, temperature, stream
             case maxTokens = "max_tokens"
             case responseFormat = "response_format"
+            case streamOptions = "stream_options"
+        }
+    }
+
+    struct StreamOptions: Encodable, Sendable {
+        var includeUsage: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case includeUsage = "include_usage"
+        }
+    }
+
+    /// The tokens a completion used, when the server says.
+    struct Usage: Decodable, Sendable {
+        var totalTokens: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case totalTokens = "total_tokens"
         }
     }
 
@@ -60,6 +92,7 @@ enum ChatWire {
 
         var choices: [Choice]?
         var error: StreamError?
+        var usage: Usage?
     }
 }
 

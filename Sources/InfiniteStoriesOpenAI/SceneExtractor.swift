@@ -112,8 +112,9 @@ struct SceneExtractor: Sendable {
 
     /// The answer's JSON, also when a server wrapped it in a Markdown code fence.
     static func decode(_ body: Data) -> Answer? {
-        guard let completion = try? JSONDecoder().decode(ChatWire.Chunk.self, from: body),
-              let text = completion.choices?.first?.message?.content else { return nil }
+        guard let completion = try? JSONDecoder().decode(ChatWire.Chunk.self, from: body) else { return nil }
+        if let tokens = completion.usage?.totalTokens { ProviderUsage.current?.add(tokens: tokens) }
+        guard let text = completion.choices?.first?.message?.content else { return nil }
         var json = text.trimmingWhitespace
         if json.hasPrefix("```") {
             json = String(json.drop(while: { !$0.isNewline }))

@@ -66,6 +66,9 @@ struct ProviderSetup {
         if story == .openai { providers.story = openAI.story }
         if speech == .openai { providers.speech = openAI.speech }
         if images == .openai { providers.images = openAI.images }
+        providers.storyProviderName = story.rawValue
+        providers.speechProviderName = speech.rawValue
+        providers.imageProviderName = images.rawValue
         if fallsBackOffline { providers = OfflineFallback.wrapping(providers) }
         return (providers, { await openAI.shutdown() })
     }

@@ -153,3 +153,31 @@ struct StoryStreamingTests {
         }
     }
 }
+
+@Suite(.timeLimit(.minutes(1)))
+struct UsageMeteringTests {
+    @Test func theTokensAStreamReportsReachTheMeterOfTheTaskThatAskedAndTheRequestAsksForThem() async throws {
+        try await withServer { server, providers in
+            var bytes = MockOpenAIServer.sseBody(Fixtures.deltas(StoryStreamingTests.raw), done: false)
+            // The last chunk of a stream with `include_usage`: no choices, the usage.
+            bytes += Array(("data: " + #"{"choices":[],"usage":{"prompt_tokens":310,"completion_tokens":190,"total_tokens":500}}"#
+                + "\n\ndata: [DONE]\n\n").utf8)
+            server.enqueue(StoryStreamingTests.chatPath, MockOpenAIServer.sse(bytes, pieceSizes: [64], pause: .microseconds(100)))
+            server.enqueue(StoryStreamingTests.chatPath, MockOpenAIServer.json(
+                200, #"{"choices":[{"index":0,"message":{"role":"assistant","content":"not json"}}],"usage":{"total_tokens":42}}"#))
+            let meter = ProviderUsage()
+            _ = try await ProviderUsage.$current.withValue(meter) {
+                try await providers.story.generate(Fixtures.prompt()) { _ in }
+            }
+            #expect(meter.snapshot.tokens == 542, "the story's 500 and the scenes call's 42")
+            let json = try #require(server.requests(StoryStreamingTests.chatPath).first?.json)
+            #expect((json["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true)
+            // Outside a metered task nothing is recorded anywhere, and nothing fails.
+            server.enqueue(StoryStreamingTests.chatPath, MockOpenAIServer.sse(bytes, pieceSizes: [64], pause: .microseconds(100)))
+            server.enqueue(StoryStreamingTests.chatPath, MockOpenAIServer.json(400, #"{"error":{"message":"no"}}"#))
+            server.enqueue(StoryStreamingTests.chatPath, MockOpenAIServer.json(400, #"{"error":{"message":"no"}}"#))
+            _ = try await providers.story.generate(Fixtures.prompt()) { _ in }
+            #expect(meter.snapshot.tokens == 542)
+        }
+    }
+}

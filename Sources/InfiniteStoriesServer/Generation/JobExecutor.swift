@@ -98,6 +98,7 @@ struct JobExecutor: Sendable {
             return try await providers.speech.synthesize(SpeechRequest(
                 text: story.content, languageCode: StoryLanguage(wire: story.language)?.code ?? "en", voice: voice))
         }
+        ProviderUsage.current?.add(characters: story.content.count)
         let path = MediaPaths.audio(storyID: story.id, voice: voice, fileExtension: Self.fileExtension(speech.contentType))
         try media.write(speech.data, to: path)
         guard try await jobs.setAudio(storyID: story.id, status: "completed", path: path, duration: speech.duration,
@@ -146,6 +147,7 @@ struct JobExecutor: Sendable {
                     try await providers.pause()
                     return try await providers.images.illustration(for: request)
                 }
+                ProviderUsage.current?.add(images: 1)
                 let path = MediaPaths.scene(storyID: story.id, displayOrder: row.displayOrder)
                 try media.write(png, to: path)
                 guard try await jobs.setIllustration(id: row.id, status: "completed", path: path, error: nil) else {
@@ -192,6 +194,7 @@ struct JobExecutor: Sendable {
             try await providers.pause()
             return try await providers.images.avatar(for: request)
         }
+        ProviderUsage.current?.add(images: 1)
         let path = MediaPaths.avatar(heroID: hero.id)
         try media.write(png, to: path)
         guard try await jobs.setAvatar(heroID: hero.id, path: path, prompt: prompt, jobID: job.id, now: Date.storageNow) else {

@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteStoriesModels
+import InfiniteStoriesOpenAI
 import Logging
 import ServiceLifecycle
 
@@ -59,12 +60,15 @@ final class JobRunner: Service, Sendable {
 
     private func process(_ job: JobRecord) async {
         let storyID = job.kind == .avatar ? nil : job.targetID
+        let meter = ProviderUsage()
+        let started = ContinuousClock.now
         do {
             if job.attempts > Self.maximumClaims {
                 throw StepFailure(message: "The work was interrupted too many times and was stopped.")
             }
-            try await executor.run(job)
+            try await ProviderUsage.$current.withValue(meter) { try await executor.run(job) }
             try await jobs.finishJob(id: job.id, status: .completed, error: nil, now: Date.storageNow)
+            try? await jobs.recordUsage(jobID: job.id, usage: usage(of: job, meter, since: started))
             await hub.jobFinished(job.id, .completed)
         } catch is CancellationError {
             // Shutting down: the job stays `running` and is resumed at the next start.
@@ -75,6 +79,7 @@ final class JobRunner: Service, Sendable {
                                                     "error": "\(String(reflecting: type(of: error)))"])
             await executor.markFailed(job, message: message)
             try? await jobs.finishJob(id: job.id, status: .failed, error: message, now: Date.storageNow)
+            try? await jobs.recordUsage(jobID: job.id, usage: usage(of: job, meter, since: started))
             if let storyID, let step = Self.step(job.kind) {
                 await hub.publish(storyID: storyID, name: "error", payload: StepErrorPayload(step: GenerationStep(rawValue: step) ?? .unknown, message: message))
             }
@@ -92,6 +97,22 @@ final class JobRunner: Service, Sendable {
         case .illustrations: "illustrations"
         case .avatar: nil
         }
+    }
+
+    /// What `job` used: the meter's figures and the provider of its kind.
+    private func usage(of job: JobRecord, _ meter: ProviderUsage, since started: ContinuousClock.Instant) -> JobUsage {
+        let figures = meter.snapshot
+        let providers = executor.providers
+        var provider = switch job.kind {
+        case .story: providers.storyProviderName
+        case .audio: providers.speechProviderName
+        case .illustrations, .avatar: providers.imageProviderName
+        }
+        if figures.fellBackOffline { provider += ", fallback offline" }
+        let elapsed = ContinuousClock.now - started
+        let milliseconds = Int(elapsed.components.seconds) * 1000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+        return JobUsage(provider: provider, tokens: figures.tokens, characters: figures.characters, images: figures.images,
+                        durationMilliseconds: milliseconds)
     }
 }
 

@@ -26,6 +26,8 @@ public enum OfflineFallback {
     }
 
     static func note(_ work: String, _ failure: ProviderFailure) {
+        // Marked on the job's usage record, so `/api/v1/user/usage` shows what was done offline.
+        ProviderUsage.current?.noteFallback()
         logger.notice("provider failed; finished offline", metadata: ["work": "\(work)", "reason": "\(failure.userMessage)"])
     }
 }

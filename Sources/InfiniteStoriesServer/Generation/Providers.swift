@@ -15,6 +15,10 @@ public struct Providers: Sendable {
     /// Added before each streamed piece of story text, so the offline writer streams at a
     /// visible pace as a real model does; zero by default.
     public var textPace: Duration
+    /// Who does each kind of work (`offline`, `openai`), recorded with each job's usage.
+    public var storyProviderName = "offline"
+    public var speechProviderName = "offline"
+    public var imageProviderName = "offline"
 
     public init(story: any StoryGenerator = OfflineStoryGenerator(), images: any ImageGenerator = OfflineImageGenerator(),
                 speech: any SpeechSynthesizer = EspeakSpeechSynthesizer(), simulatedLatency: Duration = .zero,

@@ -12,6 +12,12 @@ protocol JobStore: Sendable {
     /// When the earliest queued job becomes runnable, so idle workers can sleep until then.
     func nextRunnableDate() async throws -> Date?
     func finishJob(id: String, status: JobRecord.Status, error: String?, now: Date) async throws
+    /// Records what a finished job used (`/api/v1/user/usage`).
+    func recordUsage(jobID: String, usage: JobUsage) async throws
+    /// A user's jobs created in `range`, summed per kind.
+    func usage(userID: String, from start: Date, to end: Date) async throws -> [JobKind: UsageTotals]
+    /// All-time counts of what the user has had made: stories written, narrated, pictures drawn.
+    func generationCounts(userID: String) async throws -> GenerationCounts
     /// Jobs left `running` by a server that was killed go back to the queue; answers how many.
     func requeueInterruptedJobs(now: Date) async throws -> Int
     /// Queued or running jobs for a story or hero.

@@ -161,6 +161,17 @@ enum Migrations {
                 CREATE INDEX story_play_user ON story_play(userId, playedAt);
                 """)
         }
+        migrator.registerMigration("v8-job-usage") { db in
+            // What each job used, for `/api/v1/user/usage`: the provider that did it (marked when it
+            // fell back offline), tokens a model reported, characters narrated, images drawn, time.
+            try db.execute(sql: """
+                ALTER TABLE job ADD COLUMN provider TEXT;
+                ALTER TABLE job ADD COLUMN tokens INTEGER;
+                ALTER TABLE job ADD COLUMN characters INTEGER;
+                ALTER TABLE job ADD COLUMN images INTEGER;
+                ALTER TABLE job ADD COLUMN durationMs INTEGER;
+                """)
+        }
         return migrator
     }
 }

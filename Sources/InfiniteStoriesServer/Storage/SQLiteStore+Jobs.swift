@@ -65,6 +65,52 @@ extension SQLiteStore: JobStore {
         }
     }
 
+    func recordUsage(jobID: String, usage: JobUsage) async throws {
+        try await pool.write { db in
+            try db.execute(sql: """
+                UPDATE job SET provider = ?, tokens = ?, characters = ?, images = ?, durationMs = ? WHERE id = ?
+                """, arguments: [usage.provider, usage.tokens, usage.characters, usage.images, usage.durationMilliseconds, jobID])
+        }
+    }
+
+    func usage(userID: String, from start: Date, to end: Date) async throws -> [JobKind: UsageTotals] {
+        try await pool.read { db in
+            // One pass over the user's jobs of the period (index job_user_kind), summed in SQL.
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT kind, COUNT(*) AS requests,
+                       SUM(status = 'completed') AS succeeded, SUM(status = 'failed') AS failed,
+                       COALESCE(SUM(tokens), 0) AS tokens, COALESCE(SUM(characters), 0) AS characters,
+                       COALESCE(SUM(images), 0) AS images, AVG(durationMs) AS averageDuration,
+                       SUM(provider LIKE '%fallback%') AS fellBack
+                FROM job WHERE userId = ? AND createdAt >= ? AND createdAt <= ? GROUP BY kind
+                """, arguments: [userID, start, end])
+            var totals: [JobKind: UsageTotals] = [:]
+            for row in rows {
+                guard let kind = JobKind(rawValue: row["kind"]) else { continue }
+                totals[kind] = UsageTotals(requests: row["requests"], succeeded: row["succeeded"] ?? 0, failed: row["failed"] ?? 0,
+                                           tokens: row["tokens"], characters: row["characters"], images: row["images"],
+                                           averageDurationMilliseconds: row["averageDuration"], fellBackOffline: row["fellBack"] ?? 0)
+            }
+            return totals
+        }
+    }
+
+    func generationCounts(userID: String) async throws -> GenerationCounts {
+        try await pool.read { db in
+            let stories = try Row.fetchOne(db, sql: """
+                SELECT SUM(generationStatus = 'completed') AS written, SUM(audioStatus = 'completed') AS narrated,
+                       MAX(createdAt) AS latest
+                FROM story WHERE userId = ?
+                """, arguments: [userID])
+            let pictures = try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM illustration JOIN story ON story.id = illustration.storyId
+                WHERE story.userId = ? AND illustration.status = 'completed'
+                """, arguments: [userID]) ?? 0
+            return GenerationCounts(stories: stories?["written"] ?? 0, narrations: stories?["narrated"] ?? 0,
+                                    illustrations: pictures, lastStoryAt: stories?["latest"])
+        }
+    }
+
     func requeueInterruptedJobs(now: Date) async throws -> Int {
         try await pool.write { db in
             try db.execute(sql: "UPDATE job SET status = 'queued', runAfter = ?, updatedAt = ? WHERE status = 'running'",
