@@ -18,7 +18,7 @@ TEST_GROUPS = \
 # Suites that load the machine enough to disturb others' timing run alone, in their own group.
 ALONE = BodyFuzzTests
 
-.PHONY: run server test deps build bench clean readme-flags
+.PHONY: run server test test-live deps build bench clean readme-flags
 
 ## The terminal app on the embedded default server (data under $XDG_DATA_HOME/infinite-stories).
 run: deps
@@ -54,6 +54,13 @@ test: deps
 	  echo "== FAILED test groups (the failures again, so the end of the log shows them):"; \
 	  for n in $$failed; do grep -E "✘|error:|XCTAssert|failed" "$$logs/$$n.log" | grep -v "^◇" | head -40; done; \
 	fi; rm -rf "$$logs"; exit $$status
+
+## A real story from a real model server (opt-in): LIVE_OPENAI_BASE_URL=http://127.0.0.1:11434/v1
+## [LIVE_OPENAI_MODEL=llama3.1:8b] [OPENAI_API_KEY=...] make test-live
+test-live: deps
+	@[ -n "$$LIVE_OPENAI_BASE_URL" ] || { echo "test-live: set LIVE_OPENAI_BASE_URL (see docs/providers.md)"; exit 2; }
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter LiveProviderTests
 
 ## Benchmarks with budgets; non-zero exit when a budget is broken.
 bench: deps
