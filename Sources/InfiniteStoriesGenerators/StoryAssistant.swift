@@ -20,13 +20,15 @@ public enum StoryAssistant {
     // MARK: Title
 
     /// A title built on the description's key noun phrase: the longest run of consecutive content
-    /// words (the first one on a tie), at most four words, in title case.
+    /// words that follows an article or preposition (any run when none does; the first one on a
+    /// tie), at most four words, in title case.
     ///
     /// "A brave little night light who is scared of the dark" gives "The Brave Little Night Light".
     /// English titles get "The"; other languages keep the phrase as it is, capitalised.
     public static func title(for description: String, language: StoryLanguage = .english) -> String {
         let words = tokens(of: description)
         var best: ArraySlice<String> = []
+        var bestOpened = false
         var start = 0
         while start < words.count {
             guard isContentWord(words[start]) else {
@@ -35,13 +37,29 @@ public enum StoryAssistant {
             }
             var end = start
             while end < words.count, isContentWord(words[end]) { end += 1 }
-            if end - start > best.count { best = words[start..<end] }
+            // A run after an article or preposition is a noun phrase ("the seaside aquarium");
+            // one after "where" or "who" is more likely a clause ("Mia meets friendly sharks").
+            let opened = start == 0 || phraseOpeners.contains(words[start - 1])
+            if (opened && !bestOpened) || (opened == bestOpened && end - start > best.count) {
+                best = words[start..<end]
+                bestOpened = opened
+            }
             start = end
         }
         let phrase = best.prefix(4).map(capitalised).joined(separator: " ")
         guard !phrase.isEmpty else { return language == .english ? "A Bedtime Story" : "Bedtime Story" }
         return language == .english ? "The \(phrase)" : phrase
     }
+
+    /// Words a noun phrase follows: articles, possessives and prepositions (English, plus the
+    /// other story languages' articles).
+    private static let phraseOpeners: Set<String> = [
+        "a", "an", "the", "my", "our", "your", "his", "her", "their", "its", "this", "that", "first",
+        "to", "of", "in", "on", "at", "for", "with", "about", "from", "into", "onto", "under", "over", "through",
+        "around", "near", "behind", "like",
+        "un", "une", "le", "la", "les", "des", "du", "el", "los", "las", "una", "der", "die", "das", "ein", "eine",
+        "il", "lo", "gli",
+    ]
 
     // MARK: Enhanced prompt
 

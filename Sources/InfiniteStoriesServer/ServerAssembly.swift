@@ -48,6 +48,9 @@ enum ServerAssembly {
                          presenter: presenter)
             .register(on: protected, table: table)
         AnalyticsRoutes(listening: store, stories: store).register(on: protected, table: table)
+        AIProxyRoutes(providers: configuration.providers, jobs: store, hourlyLimits: configuration.generationRateLimit?.byKind)
+            .register(on: protected, table: table)
+        AIAssistantRoutes().register(on: protected, table: table)
         UsageRoutes(jobs: store, hourlyLimits: configuration.generationRateLimit?.byKind).register(on: protected, table: table)
         return Parts(router: router, runner: runner)
     }

@@ -9,6 +9,8 @@ import Testing
                 == "The Brave Little Night Light")
         #expect(StoryAssistant.title(for: "Our first trip to the seaside aquarium with grandma")
                 == "The Seaside Aquarium")
+        #expect(StoryAssistant.title(for: "A trip to the seaside aquarium where Mia meets friendly sharks")
+                == "The Seaside Aquarium")
         #expect(StoryAssistant.title(for: "Un dragon timide apprend à voler", language: .french).contains("Dragon"))
         // Nothing but function words still gives a usable title.
         #expect(StoryAssistant.title(for: "it is what it is") == "A Bedtime Story")
