@@ -19,6 +19,11 @@ struct UsageRouteTests {
         let drawn = try await server.send("POST", "/api/v1/stories/\(story.id)/illustrations", token: token,
                                           json: [:] as [String: Any]).data(IllustrationProgress.self)
         #expect(try await server.send("POST", "/api/v1/heroes/\(hero.id)/avatar", token: token, json: [:] as [String: Any]).status == 200)
+        // The stateless helper routes count too, with what they used.
+        let line = "Goodnight, little owl."
+        let spoken = try await server.send("POST", "/api/v1/audio/generate", token: token,
+                                           json: ["text": line, "voice": "coral", "language": "en"])
+        #expect(spoken.status == 200, "\(spoken.text)")
 
         let reply = try await server.send("GET", "/api/v1/user/usage", token: token)
         #expect(reply.status == 200, "\(reply.text)")
@@ -29,20 +34,21 @@ struct UsageRouteTests {
                                                                    "avatar_generation", "illustration_generation"])
         #expect(operation("story_generation")["totalRequests"] as? Int == 1)
         #expect(operation("story_generation")["successfulRequests"] as? Int == 1)
-        #expect(operation("audio_generation")["characters"] as? Int == story.content.count, "characters narrated")
+        #expect(operation("audio_generation")["totalRequests"] as? Int == 2)
+        #expect(operation("audio_generation")["characters"] as? Int == story.content.count + line.count, "characters narrated")
         #expect(operation("illustration_generation")["images"] as? Int == drawn.completed)
         #expect(operation("avatar_generation")["images"] as? Int == 1)
         #expect((operation("audio_generation")["averageDuration"] as? Double ?? 0) > 0)
         #expect(operation("audio_generation")["fellBackOffline"] as? Int == 0)
 
         let summary = try #require(data["summary"] as? [String: Any])
-        #expect(summary["totalRequests"] as? Int == 4)
+        #expect(summary["totalRequests"] as? Int == 5)
         #expect(summary["successRate"] as? Double == 100)
         #expect(summary["totalTokens"] as? Int == 0, "offline providers meter no tokens")
         let limits = try #require(data["rateLimits"] as? [String: [String: Any]])
         #expect(limits["story_generation"]?["limit"] as? Int == 5)
         #expect(limits["story_generation"]?["remaining"] as? Int == 4)
-        #expect(limits["audio_generation"]?["remaining"] as? Int == 9)
+        #expect(limits["audio_generation"]?["remaining"] as? Int == 8)
         let stats = try #require(data["userStats"] as? [String: Any])
         #expect(stats["totalStoriesGenerated"] as? Int == 1)
         #expect(stats["totalAudioGenerated"] as? Int == 1)
@@ -100,7 +106,13 @@ struct UsageRouteTests {
         #expect(failed.status == 502)
         #expect(failed.text.contains("The AI provider is having trouble right now; try again later."))
         let usage = try #require(try await down.send("GET", "/api/v1/user/usage", token: other).json["data"] as? [String: Any])
-        let failedAudio = (usage["byOperation"] as? [[String: Any]])?.first { $0["operation"] as? String == "audio_generation" }
-        #expect(failedAudio?["failedRequests"] as? Int == 1)
+        // A stateless narration that fails is counted as failed too.
+        let refused = try await down.send("POST", "/api/v1/audio/generate", token: other,
+                                          json: ["text": "Sleep well.", "voice": "coral", "language": "en"])
+        #expect(refused.status == 502)
+        let after = try #require(try await down.send("GET", "/api/v1/user/usage", token: other).json["data"] as? [String: Any])
+        let failedAudio = (after["byOperation"] as? [[String: Any]])?.first { $0["operation"] as? String == "audio_generation" }
+        #expect(failedAudio?["failedRequests"] as? Int == 2)
+        #expect(usage["summary"] != nil)
     }
 }

@@ -101,18 +101,7 @@ final class JobRunner: Service, Sendable {
 
     /// What `job` used: the meter's figures and the provider of its kind.
     private func usage(of job: JobRecord, _ meter: ProviderUsage, since started: ContinuousClock.Instant) -> JobUsage {
-        let figures = meter.snapshot
-        let providers = executor.providers
-        var provider = switch job.kind {
-        case .story: providers.storyProviderName
-        case .audio: providers.speechProviderName
-        case .illustrations, .avatar: providers.imageProviderName
-        }
-        if figures.fellBackOffline { provider += ", fallback offline" }
-        let elapsed = ContinuousClock.now - started
-        let milliseconds = Int(elapsed.components.seconds) * 1000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
-        return JobUsage(provider: provider, tokens: figures.tokens, characters: figures.characters, images: figures.images,
-                        durationMilliseconds: milliseconds)
+        JobUsage(kind: job.kind, figures: meter.snapshot, providers: executor.providers, elapsed: ContinuousClock.now - started)
     }
 }
 

@@ -55,14 +55,14 @@ struct AIProxyRoutes: Sendable {
         let seed = reader.unsigned("seed")
         try reader.check()
         guard let hero, let event, let duration, let language else { throw APIError.validation(["body": "Invalid request data"]) }
-        try await count(.story, userID: user.userID)
+        let job = try await count(.story, userID: user.userID)
         // A built-in event tells the writer everything; a caller's own event is a theme, and its
         // prompt seed the wish woven into it.
         let isBuiltIn = Catalog.builtInEvent(for: event.rawValue) != nil
         let prompt = hero.storyPrompt(event: event.rawValue, customPrompt: isBuiltIn ? nil : event.promptSeed,
                                       language: language, targetDuration: Int(duration.rounded()),
                                       seed: seed ?? .random(in: 0...UInt64.max))
-        let story = try await Self.providerCall { try await writeStory(prompt) }
+        let story = try await metered(job) { try await writeStory(prompt) }
         return JSONResponse.make(.ok, GeneratedStoryBody(title: story.title, content: story.content,
                                                           estimatedDuration: story.estimatedDuration))
     }
@@ -87,13 +87,13 @@ struct AIProxyRoutes: Sendable {
         let seed = reader.unsigned("seed")
         try reader.check()
         guard let hero, let custom, let duration, let language else { throw APIError.validation(["body": "Invalid request data"]) }
-        try await count(.story, userID: user.userID)
+        let job = try await count(.story, userID: user.userID)
         var wish = custom.promptSeed
         if !custom.keywords.isEmpty { wish += " (" + custom.keywords.joined(separator: ", ") + ")" }
         let prompt = hero.storyPrompt(event: custom.title, customPrompt: wish, language: language,
                                       targetDuration: Int(duration.rounded()), seed: seed ?? .random(in: 0...UInt64.max),
                                       age: Self.age(fromRange: custom.ageRange))
-        let story = try await Self.providerCall { try await writeStory(prompt) }
+        let story = try await metered(job) { try await writeStory(prompt) }
         // Upstream titles a custom story with the event's own title, which the parent chose.
         return JSONResponse.make(.ok, GeneratedStoryBody(title: custom.title, content: story.content,
                                                           estimatedDuration: story.estimatedDuration))
@@ -140,8 +140,8 @@ struct AIProxyRoutes: Sendable {
         let language = Self.language("language", required: true, in: &reader)
         try reader.check()
         guard let text, let voice, let language else { throw APIError.validation(["body": "Invalid request data"]) }
-        try await count(.audio, userID: user.userID)
-        let speech = try await Self.providerCall {
+        let job = try await count(.audio, userID: user.userID)
+        let speech = try await metered(job, characters: text.count) {
             try await providers.pause()
             return try await providers.speech.synthesize(SpeechRequest(text: text, languageCode: language.code, voice: voice))
         }
@@ -164,8 +164,8 @@ struct AIProxyRoutes: Sendable {
         let side = Self.imageOptions(in: &reader)
         try reader.check()
         guard let prompt, let hero else { throw APIError.validation(["body": "Invalid request data"]) }
-        try await count(.avatar, userID: user.userID)
-        let png = try await Self.providerCall {
+        let job = try await count(.avatar, userID: user.userID)
+        let png = try await metered(job, images: 1) {
             try await providers.pause()
             return try await providers.images.avatar(
                 for: hero.portrait(prompt: prompt, seed: JobExecutor.stableSeed(hero.name + "\n" + prompt),
@@ -183,8 +183,8 @@ struct AIProxyRoutes: Sendable {
         _ = Self.imageOptions(in: &reader)  // checked as upstream; the picture keeps our scene size
         try reader.check()
         guard let prompt, let hero else { throw APIError.validation(["body": "Invalid request data"]) }
-        try await count(.illustrations, userID: user.userID)
-        let png = try await Self.providerCall {
+        let job = try await count(.illustrations, userID: user.userID)
+        let png = try await metered(job, images: 1) {
             try await providers.pause()
             return try await providers.images.illustration(
                 for: hero.illustration(prompt: prompt, seed: JobExecutor.stableSeed(hero.name + "\n" + prompt)))
@@ -202,8 +202,8 @@ struct AIProxyRoutes: Sendable {
         let side = Self.imageOptions(in: &reader) ?? 512
         try reader.check()
         guard let prompt else { throw APIError.validation(["body": "Invalid request data"]) }
-        try await count(.illustrations, userID: user.userID)
-        let png = try await Self.providerCall {
+        let job = try await count(.illustrations, userID: user.userID)
+        let png = try await metered(job, images: 1) {
             try await providers.pause()
             return try await providers.images.illustration(
                 for: IllustrationRequest(prompt: prompt, heroName: "", event: prompt, seed: JobExecutor.stableSeed(prompt),
@@ -237,7 +237,8 @@ struct AIProxyRoutes: Sendable {
 
     /// Counts the work against the user's hourly allowance for its kind, as a finished job (so
     /// it shares one window with the stored work of that kind); 429 when it is used up.
-    private func count(_ kind: JobKind, userID: String) async throws {
+    @discardableResult
+    private func count(_ kind: JobKind, userID: String) async throws -> CountedJob {
         let now = Date.storageNow
         let record = JobRecord(id: IdentifierGenerator.make(), kind: kind, userID: userID, targetID: IdentifierGenerator.make(),
                                payload: "{\"stateless\":true}", status: .completed, attempts: 1, error: nil,
@@ -246,6 +247,35 @@ struct AIProxyRoutes: Sendable {
             let reset = oldest.addingTimeInterval(3600)
             throw APIError.rateLimited(retryAfter: max(1, Int(reset.timeIntervalSince(now).rounded(.up))), resetAt: reset,
                                        shape: .app)
+        }
+        return CountedJob(id: record.id, kind: kind)
+    }
+
+    /// The job row a request was counted as.
+    struct CountedJob: Sendable {
+        var id: String
+        var kind: JobKind
+    }
+
+    /// Runs the provider call of a counted request, and records on its job row what it used and,
+    /// when it fails, that it failed: `/api/v1/user/usage` sees these as it sees stored work.
+    private func metered<T: Sendable>(_ job: CountedJob, characters: Int = 0, images: Int = 0,
+                                      _ body: () async throws -> T) async throws -> T {
+        let meter = ProviderUsage()
+        let started = ContinuousClock.now
+        func record() async {
+            try? await jobs.recordUsage(jobID: job.id, usage: JobUsage(kind: job.kind, figures: meter.snapshot, providers: providers,
+                                                                       elapsed: ContinuousClock.now - started))
+        }
+        do {
+            let result = try await ProviderUsage.$current.withValue(meter) { try await Self.providerCall(body) }
+            meter.add(characters: characters, images: images)
+            await record()
+            return result
+        } catch {
+            try? await jobs.finishJob(id: job.id, status: .failed, error: (error as? APIError)?.message, now: Date.storageNow)
+            await record()
+            throw error
         }
     }
 
