@@ -8,7 +8,34 @@ import InfiniteStoriesModels
 /// out from the parent's own words with small, predictable rules: the same description always
 /// gets the same answer, and nothing is invented that the parent did not write (apart from the
 /// bedtime framing of the enhanced prompt).
-public enum StoryAssistant {
+///
+/// The rules are static functions; an instance is the offline `StoryAssisting` provider.
+public struct StoryAssistant: StoryAssisting {
+    public init() {}
+
+    // MARK: StoryAssisting
+
+    public func title(description: String, language: StoryLanguage) -> String {
+        Self.title(for: description, language: language)
+    }
+
+    public func enhancedPrompt(title: String, description: String, category: String?, ageRange: String?,
+                               tone: String?) -> String {
+        Self.enhancedPrompt(title: title, description: description, category: category, ageRange: ageRange, tone: tone)
+    }
+
+    public func keywords(event: String, description: String) -> [String] {
+        Self.keywords(event: event, description: description)
+    }
+
+    public func similarEvents(description: String) -> [String] {
+        Self.similarEvents(to: description)
+    }
+
+    public func sanitized(prompt: String) -> (text: String, tokensUsed: Int) {
+        (Self.sanitize(prompt), 0)
+    }
+
     /// Most keywords upstream answers with.
     public static let maximumKeywords = 8
     /// Most similar events upstream answers with.

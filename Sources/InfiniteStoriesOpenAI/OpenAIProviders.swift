@@ -4,7 +4,7 @@ import InfiniteStoriesImaging
 import InfiniteStoriesSpeech
 import Logging
 
-/// The three OpenAI-compatible providers, sharing one HTTP client (one connection pool).
+/// The OpenAI-compatible providers, sharing one HTTP client (one connection pool).
 ///
 /// The server builds one at start-up for the kinds configured as `openai` and calls `shutdown()`
 /// before it exits, because an `HTTPClient` must be shut down before it is released.
@@ -15,6 +15,7 @@ public final class OpenAIProviders: Sendable {
     private let storyGenerator: OpenAIStoryGenerator
     private let speechSynthesizer: OpenAISpeechSynthesizer
     private let imageGenerator: OpenAIImageGenerator
+    private let storyAssistant: OpenAIStoryAssistant
 
     public init(configuration: OpenAIConfiguration, logger: Logger = Logger(label: "InfiniteStories.OpenAI")) {
         self.configuration = configuration
@@ -27,11 +28,14 @@ public final class OpenAIProviders: Sendable {
         storyGenerator = OpenAIStoryGenerator(transport: transport, logger: logger)
         speechSynthesizer = OpenAISpeechSynthesizer(transport: transport, logger: logger)
         imageGenerator = OpenAIImageGenerator(transport: transport, logger: logger)
+        storyAssistant = OpenAIStoryAssistant(transport: transport, logger: logger)
     }
 
     public var story: any StoryGenerator { storyGenerator }
     public var speech: any SpeechSynthesizer { speechSynthesizer }
     public var images: any ImageGenerator { imageGenerator }
+    /// The `ai-assistant/*` helpers, asked of the story model.
+    public var assistant: any StoryAssisting { storyAssistant }
 
     /// The image provider as its own type, for `illustration(for:look:)`.
     public var illustrator: OpenAIImageGenerator { imageGenerator }

@@ -50,7 +50,7 @@ enum ServerAssembly {
         AnalyticsRoutes(listening: store, stories: store).register(on: protected, table: table)
         AIProxyRoutes(providers: configuration.providers, jobs: store, hourlyLimits: configuration.generationRateLimit?.byKind)
             .register(on: protected, table: table)
-        AIAssistantRoutes().register(on: protected, table: table)
+        AIAssistantRoutes(assistant: configuration.providers.assistant).register(on: protected, table: table)
         UsageRoutes(jobs: store, hourlyLimits: configuration.generationRateLimit?.byKind).register(on: protected, table: table)
         return Parts(router: router, runner: runner)
     }

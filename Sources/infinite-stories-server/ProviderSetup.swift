@@ -63,7 +63,11 @@ struct ProviderSetup {
         var providers = Providers(simulatedLatency: latency, textPace: textPace)
         guard usesOpenAI else { return (providers, nil) }
         let openAI = OpenAIProviders(configuration: configuration)
-        if story == .openai { providers.story = openAI.story }
+        if story == .openai {
+            providers.story = openAI.story
+            // The ai-assistant helpers use the story model.
+            providers.assistant = openAI.assistant
+        }
         if speech == .openai { providers.speech = openAI.speech }
         if images == .openai { providers.images = openAI.images }
         providers.storyProviderName = story.rawValue

@@ -22,6 +22,7 @@ public enum OfflineFallback {
         wrapped.story = FallbackStoryGenerator(primary: providers.story, fallback: offline.story)
         wrapped.speech = FallbackSpeechSynthesizer(primary: providers.speech, fallback: offline.speech)
         wrapped.images = FallbackImageGenerator(primary: providers.images, fallback: offline.images)
+        wrapped.assistant = FallbackStoryAssistant(primary: providers.assistant, fallback: offline.assistant)
         return wrapped
     }
 

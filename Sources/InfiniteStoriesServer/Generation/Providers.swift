@@ -8,6 +8,9 @@ import InfiniteStoriesSpeech
 public struct Providers: Sendable {
     public var story: any StoryGenerator
     public var images: any ImageGenerator
+    /// The `ai-assistant/*` helpers (title, enhanced prompt, keywords, similar events, sanitizing);
+    /// offline by default, the story model's when the story provider is `openai`.
+    public var assistant: any StoryAssisting = StoryAssistant()
     public var speech: any SpeechSynthesizer
     /// Added before each provider call to rehearse slow real providers (demos, restart tests);
     /// zero by default.

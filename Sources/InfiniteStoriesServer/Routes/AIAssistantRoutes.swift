@@ -3,35 +3,43 @@ import InfiniteStoriesGenerators
 
 /// Upstream's `ai-assistant/*` routes (UPSTREAM.md §3.6), which help a parent write a custom
 /// event: a title, a richer prompt, keywords, similar events and a cleaned-up prompt. Answered
-/// raw (no envelope) by `StoryAssistant`, offline, so they work with no key; they cost almost
-/// nothing and are not rate limited (upstream's `ai_assistant` limit is never enforced either).
+/// raw (no envelope) by the configured assistant: the offline `StoryAssistant` by default, so
+/// they work with no key, or the story model when the story provider is `openai`. A provider's
+/// failure is 502 `AIError` with its words for people (`AIProxyRoutes.providerCall`). They are not
+/// rate limited (upstream's `ai_assistant` limit is never enforced either).
 struct AIAssistantRoutes: Sendable {
+    let assistant: any StoryAssisting
+
     func register(on group: RouterGroup<AppRequestContext>, table: RouteTable) {
-        let routes: [(String, @Sendable ([String: JSONValue]) throws -> Response)] = [
+        let routes: [(String, @Sendable (any StoryAssisting, [String: JSONValue]) async throws -> Response)] = [
             ("generate-title", Self.title),
             ("enhance-prompt", Self.enhancePrompt),
             ("generate-keywords", Self.keywords),
             ("suggest-similar-events", Self.similarEvents),
             ("sanitize-prompt", Self.sanitize),
         ]
+        let assistant = assistant
         for (path, answer) in routes {
             table.add(.post, "/api/v1/ai-assistant/\(path)")
             group.post(RouterPath("ai-assistant/\(path)")) { request, context in
                 _ = try context.requireUser()
-                return try answer(try await RequestBody.object(request))
+                return try await answer(assistant, try await RequestBody.object(request))
             }
         }
     }
 
-    private static func title(_ body: [String: JSONValue]) throws -> Response {
+    private static func title(_ assistant: any StoryAssisting, _ body: [String: JSONValue]) async throws -> Response {
         var reader = FieldReader(body)
         let description = reader.string("description", required: true, length: 1...2000)
         let language = AIProxyRoutes.language("language", required: false, in: &reader)
         try reader.check()
-        return JSONResponse.make(.ok, ["title": StoryAssistant.title(for: description ?? "", language: language ?? .english)])
+        let title = try await AIProxyRoutes.providerCall {
+            try await assistant.title(description: description ?? "", language: language ?? .english)
+        }
+        return JSONResponse.make(.ok, ["title": title])
     }
 
-    private static func enhancePrompt(_ body: [String: JSONValue]) throws -> Response {
+    private static func enhancePrompt(_ assistant: any StoryAssisting, _ body: [String: JSONValue]) async throws -> Response {
         var reader = FieldReader(body)
         let title = reader.string("title", required: true, length: 1...500)
         let description = reader.string("description", required: true, length: 1...2000)
@@ -39,33 +47,42 @@ struct AIAssistantRoutes: Sendable {
         let ageRange = reader.string("ageRange", length: 0...50)
         let tone = reader.string("tone", length: 0...100)
         try reader.check()
-        let prompt = StoryAssistant.enhancedPrompt(title: title ?? "", description: description ?? "", category: category,
-                                                   ageRange: ageRange, tone: tone)
+        let prompt = try await AIProxyRoutes.providerCall {
+            try await assistant.enhancedPrompt(title: title ?? "", description: description ?? "", category: category,
+                                               ageRange: ageRange, tone: tone)
+        }
         return JSONResponse.make(.ok, ["enhancedPrompt": prompt])
     }
 
-    private static func keywords(_ body: [String: JSONValue]) throws -> Response {
+    private static func keywords(_ assistant: any StoryAssisting, _ body: [String: JSONValue]) async throws -> Response {
         var reader = FieldReader(body)
         let event = reader.string("event", required: true, length: 1...500)
         let description = reader.string("description", required: true, length: 1...2000)
         try reader.check()
-        return JSONResponse.make(.ok, ["keywords": StoryAssistant.keywords(event: event ?? "", description: description ?? "")])
+        let keywords = try await AIProxyRoutes.providerCall {
+            try await assistant.keywords(event: event ?? "", description: description ?? "")
+        }
+        return JSONResponse.make(.ok, ["keywords": keywords])
     }
 
-    private static func similarEvents(_ body: [String: JSONValue]) throws -> Response {
+    private static func similarEvents(_ assistant: any StoryAssisting, _ body: [String: JSONValue]) async throws -> Response {
         var reader = FieldReader(body)
         let description = reader.string("description", required: true, length: 1...2000)
         try reader.check()
-        return JSONResponse.make(.ok, ["suggestions": StoryAssistant.similarEvents(to: description ?? "")])
+        let suggestions = try await AIProxyRoutes.providerCall {
+            try await assistant.similarEvents(description: description ?? "")
+        }
+        return JSONResponse.make(.ok, ["suggestions": suggestions])
     }
 
-    private static func sanitize(_ body: [String: JSONValue]) throws -> Response {
+    private static func sanitize(_ assistant: any StoryAssisting, _ body: [String: JSONValue]) async throws -> Response {
         var reader = FieldReader(body)
         let prompt = reader.string("prompt", required: true, length: 1...10_000, trim: false)
         try reader.check()
         let original = prompt ?? ""
-        return JSONResponse.make(.ok, SanitizedPromptBody(sanitizedPrompt: StoryAssistant.sanitize(original),
-                                                          original: original, tokensUsed: 0))
+        let sanitized = try await AIProxyRoutes.providerCall { try await assistant.sanitized(prompt: original) }
+        return JSONResponse.make(.ok, SanitizedPromptBody(sanitizedPrompt: sanitized.text, original: original,
+                                                          tokensUsed: sanitized.tokensUsed))
     }
 }
 
