@@ -4,12 +4,13 @@ SWIFT ?= swift
 BUILD_FLAGS ?=
 BIN = $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 
-# Test groups run as separate processes: the timing-sensitive client and server suites do not
-# share the machine's two cooperative threads with the CPU-heavy painting and speech suites.
+# Test groups run as separate processes: the timing-sensitive client, server and speech suites do
+# not share the machine's two cooperative threads with the CPU-heavy painting and writing suites.
 TEST_GROUPS = \
 	InfiniteStoriesClientTests \
 	InfiniteStoriesServerTests \
-	'InfiniteStoriesImagingTests|InfiniteStoriesSpeechTests|InfiniteStoriesGeneratorsTests|PlaybackTests|PicturesTests' \
+	'InfiniteStoriesImagingTests|InfiniteStoriesGeneratorsTests|PicturesTests' \
+	'InfiniteStoriesSpeechTests|PlaybackTests' \
 	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests' \
 	InfiniteStoriesAppTests \
 	InfiniteStoriesOpenAITests \
