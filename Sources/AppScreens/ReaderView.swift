@@ -120,9 +120,8 @@ enum ReaderView {
                           isFocused: context.state.keyContext == .readerSearchEntry, glyphs: context.glyphs)
                     .draw(in: Rect(x: 0, y: 0, width: queryWidth, height: 1), on: &region)
             } else {
-                let query = DisplayWidth.truncate(Strings.searchPrompt + " " + search.query, toWidth: queryWidth,
-                                                  ellipsis: context.glyphs.ellipsis)
-                region.write(query, at: .zero, style: .accent, maxWidth: queryWidth)
+                region.write(Strings.searchPrompt + " " + search.query, at: .zero, style: .accent, maxWidth: queryWidth,
+                             ellipsis: context.glyphs.ellipsis)
             }
             region.write(shown, at: Point(x: width - statusWidth, y: 0), style: statusStyle, maxWidth: statusWidth)
         }

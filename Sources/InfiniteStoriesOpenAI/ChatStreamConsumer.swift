@@ -11,6 +11,8 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
     private let expectsTitle: Bool
     private let continuing: Bool
     private let lock = NSLock()
+    /// One decoder for every chunk of the stream (hundreds per story), used by one task at a time.
+    private let decoder = JSONDecoder()
     private var assembler: StoryTextAssembler
     private var delivered = ""
     private var sawEnd = false
@@ -47,7 +49,7 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
         }
         let chunk: ChatWire.Chunk
         do {
-            chunk = try JSONDecoder().decode(ChatWire.Chunk.self, from: Data(data.utf8))
+            chunk = try decoder.decode(ChatWire.Chunk.self, from: Data(data.utf8))
         } catch {
             throw ProviderFailure.malformed("a story stream")
         }

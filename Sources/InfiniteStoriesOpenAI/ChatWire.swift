@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parts of the Chat Completions wire format we send and read.
 ///
 /// Every field read is optional: local servers leave out `index`, `usage`, `role` or
@@ -93,6 +95,23 @@ enum ChatWire {
         var choices: [Choice]?
         var error: StreamError?
         var usage: Usage?
+    }
+}
+
+extension ChatWire {
+    /// The JSON a non-streamed completion answered (also inside a Markdown code fence, as some
+    /// servers wrap it), and the tokens it reports, which go to the task's usage meter.
+    static func jsonAnswer<Answer: Decodable>(_ body: Data, as type: Answer.Type) -> (answer: Answer?, tokens: Int) {
+        guard let completion = try? JSONDecoder().decode(Chunk.self, from: body) else { return (nil, 0) }
+        let tokens = max(0, completion.usage?.totalTokens ?? 0)
+        if tokens > 0 { ProviderUsage.current?.add(tokens: tokens) }
+        guard let text = completion.choices?.first?.message?.content else { return (nil, tokens) }
+        var json = text.trimmingWhitespace
+        if json.hasPrefix("```") {
+            json = String(json.drop(while: { !$0.isNewline }))
+            if let fence = json.range(of: "```", options: .backwards) { json = String(json[..<fence.lowerBound]) }
+        }
+        return (try? JSONDecoder().decode(Answer.self, from: Data(json.utf8)), tokens)
     }
 }
 

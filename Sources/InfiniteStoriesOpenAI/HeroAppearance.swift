@@ -34,14 +34,4 @@ public struct HeroAppearance: Sendable, Equatable {
         if let avatar = PromptData.quoted(avatarPrompt, maxCharacters: 300) { parts.append("as in their portrait: \(avatar)") }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
-
-    /// This look with the fields `other` knows filled in where this one has none.
-    func filling(from other: HeroAppearance?) -> HeroAppearance {
-        guard let other else { return self }
-        return HeroAppearance(appearance: appearance ?? other.appearance,
-                              traits: traits.isEmpty ? other.traits : traits,
-                              avatarPrompt: avatarPrompt ?? other.avatarPrompt,
-                              hairColor: hairColor ?? other.hairColor, eyeColor: eyeColor ?? other.eyeColor,
-                              skinTone: skinTone ?? other.skinTone)
-    }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import InfiniteStoriesImaging
 import Logging
-import Synchronization
 
 /// Draws avatars and illustrations with an OpenAI-compatible `images/generations` endpoint.
 ///
@@ -12,9 +11,6 @@ import Synchronization
 public final class OpenAIImageGenerator: ImageGenerator {
     let transport: OpenAITransport
     let logger: Logger
-    /// Looks of heroes whose avatars were drawn here, by lower-cased name (bounded).
-    private let looks = Mutex<[String: HeroAppearance]>([:])
-    static let rememberedLooks = 512
 
     static let style = "Soft watercolour children's picture-book illustration, gentle colours, warm light, "
         + "friendly rounded shapes, cosy bedtime mood. Child-safe: nothing scary, violent or sad, "
@@ -51,24 +47,18 @@ public final class OpenAIImageGenerator: ImageGenerator {
     public func avatar(for request: PortraitRequest) async throws -> Data {
         let look = HeroAppearance(appearance: request.appearance, traits: request.traits, avatarPrompt: request.prompt,
                                   hairColor: request.hairColor, eyeColor: request.eyeColor, skinTone: request.skinTone)
-        remember(look, for: request.heroName)
         var prompt = "\(Self.style) A head-and-shoulders portrait of a child hero named "
             + "\(PromptData.quoted(request.heroName, maxCharacters: 40) ?? "\"the hero\""), smiling, plain soft background."
         if let line = look.promptLine { prompt += " The hero \(line)." }
         return try await generate(prompt: prompt, landscape: false)
     }
 
+    /// An illustration with the hero's whole look, which the request carries (the server sends it
+    /// with every scene), so each picture shows the same child without any memory here.
     public func illustration(for request: IllustrationRequest) async throws -> Data {
-        try await illustration(for: request, look: nil)
-    }
-
-    /// An illustration with the hero's full look; fields `look` lacks come from the request and
-    /// from the look remembered from the hero's avatar.
-    public func illustration(for request: IllustrationRequest, look: HeroAppearance?) async throws -> Data {
-        let fromRequest = HeroAppearance(appearance: request.appearance, traits: request.traits,
-                                         avatarPrompt: request.avatarPrompt, hairColor: request.hairColor,
-                                         eyeColor: request.eyeColor, skinTone: request.skinTone)
-        let resolved = (look ?? HeroAppearance()).filling(from: fromRequest).filling(from: remembered(request.heroName))
+        let resolved = HeroAppearance(appearance: request.appearance, traits: request.traits,
+                                      avatarPrompt: request.avatarPrompt, hairColor: request.hairColor,
+                                      eyeColor: request.eyeColor, skinTone: request.skinTone)
         var prompt = "\(Self.style) Scene: \(PromptData.quoted(request.prompt, maxCharacters: 1000) ?? "\"a quiet moment\"")."
         prompt += " The hero is a child named \(PromptData.quoted(request.heroName, maxCharacters: 40) ?? "\"the hero\"")"
         if let line = resolved.promptLine { prompt += ", who \(line)" }
@@ -103,16 +93,5 @@ public final class OpenAIImageGenerator: ImageGenerator {
                                   isRetryable: true)
         }
         return image
-    }
-
-    private func remember(_ look: HeroAppearance, for heroName: String) {
-        looks.withLock { looks in
-            if looks.count >= Self.rememberedLooks { looks.removeAll() }
-            looks[heroName.lowercased()] = look
-        }
-    }
-
-    private func remembered(_ heroName: String) -> HeroAppearance? {
-        looks.withLock { $0[heroName.lowercased()] }
     }
 }

@@ -37,9 +37,6 @@ public final class OpenAIProviders: Sendable {
     /// The `ai-assistant/*` helpers, asked of the story model.
     public var assistant: any StoryAssisting { storyAssistant }
 
-    /// The image provider as its own type, for `illustration(for:look:)`.
-    public var illustrator: OpenAIImageGenerator { imageGenerator }
-
     /// Closes the connections; call once, after the last provider call.
     public func shutdown() async {
         try? await client.shutdown()

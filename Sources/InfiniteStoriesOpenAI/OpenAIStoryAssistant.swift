@@ -145,24 +145,9 @@ public struct OpenAIStoryAssistant: StoryAssisting {
             temperature: 0.4, maxTokens: maxTokens, stream: false,
             responseFormat: .init(type: "json_object", jsonSchema: nil))
         let body = try await transport.post("chat/completions", json: JSONEncoder().encode(request))
-        let (answer, tokens) = Self.decode(body, as: type)
+        let (answer, tokens) = ChatWire.jsonAnswer(body, as: type)
         if answer == nil { logger.warning("assistant answer unreadable; answering offline", metadata: ["work": "\(work)"]) }
         return (answer, tokens)
-    }
-
-    /// The completion's JSON answer (also inside a Markdown code fence) and its tokens, which are
-    /// added to the running task's `ProviderUsage`.
-    static func decode<Answer: Decodable>(_ body: Data, as type: Answer.Type) -> (Answer?, Int) {
-        guard let completion = try? JSONDecoder().decode(ChatWire.Chunk.self, from: body) else { return (nil, 0) }
-        let tokens = max(0, completion.usage?.totalTokens ?? 0)
-        if tokens > 0 { ProviderUsage.current?.add(tokens: tokens) }
-        guard let text = completion.choices?.first?.message?.content else { return (nil, tokens) }
-        var json = text.trimmingWhitespace
-        if json.hasPrefix("```") {
-            json = String(json.drop(while: { !$0.isNewline }))
-            if let fence = json.range(of: "```", options: .backwards) { json = String(json[..<fence.lowerBound]) }
-        }
-        return (try? JSONDecoder().decode(Answer.self, from: Data(json.utf8)), tokens)
     }
 
     // MARK: Checks

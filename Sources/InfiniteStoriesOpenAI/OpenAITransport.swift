@@ -60,6 +60,10 @@ struct OpenAITransport: Sendable {
                     var collected = ByteBuffer()
                     for try await chunk in response.body {
                         activity.touch()
+                        // The same bound as `post`'s: a server ignoring `stream` is still read whole.
+                        guard collected.readableBytes + chunk.readableBytes <= Self.maximumJSONBytes else {
+                            throw ProviderFailure.malformed("an answer too large")
+                        }
                         var chunk = chunk
                         collected.writeBuffer(&chunk)
                     }

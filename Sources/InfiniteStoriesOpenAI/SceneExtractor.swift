@@ -63,7 +63,7 @@ struct SceneExtractor: Sendable {
                                            maxTokens: 4000, stream: false, responseFormat: format)
             do {
                 let body = try await transport.post("chat/completions", json: JSONEncoder().encode(request))
-                guard let answer = Self.decode(body) else {
+                guard let answer = ChatWire.jsonAnswer(body, as: Answer.self).answer else {
                     logger.warning("scene answer unreadable; using the offline splitter")
                     return nil
                 }
@@ -108,19 +108,6 @@ struct SceneExtractor: Sendable {
         \(content)
         >>>
         """
-    }
-
-    /// The answer's JSON, also when a server wrapped it in a Markdown code fence.
-    static func decode(_ body: Data) -> Answer? {
-        guard let completion = try? JSONDecoder().decode(ChatWire.Chunk.self, from: body) else { return nil }
-        if let tokens = completion.usage?.totalTokens { ProviderUsage.current?.add(tokens: tokens) }
-        guard let text = completion.choices?.first?.message?.content else { return nil }
-        var json = text.trimmingWhitespace
-        if json.hasPrefix("```") {
-            json = String(json.drop(while: { !$0.isNewline }))
-            if let fence = json.range(of: "```", options: .backwards) { json = String(json[..<fence.lowerBound]) }
-        }
-        return try? JSONDecoder().decode(Answer.self, from: Data(json.utf8))
     }
 
     /// Our scenes from the model's: each one starts at the paragraph its segment starts in; the

@@ -215,7 +215,7 @@ public enum KeyMap {
     private static let readerSearchEntry: [KeyBinding] = [
         KeyBinding([.enter], .keepSearch, footer: Strings.keyFilterDone, help: Strings.keyKeepSearchHelp),
         KeyBinding([.escape], .clearSearch, footer: Strings.keyClearSearch, help: Strings.keyCancelSearchHelp),
-        quitAnywhere,
+        quitAnywhere, redraw,
     ]
 
     private static let filter: [KeyBinding] = [

@@ -9,7 +9,7 @@ extension Reducer {
         if let warning { state.banner = .warning(warning) }
         let queuedSubmit = state.auth.waitsForServer
         state.auth.waitsForServer = false
-        let savedEmail = state.savedSessionEmail ?? (state.showsSnapshot ? state.session?.email : nil)
+        let savedEmail = state.savedSessionEmail
         state.savedSessionEmail = nil
         guard let session else {
             // Not signed in after all: nothing of the saved lists may stay on screen, and no

@@ -56,7 +56,8 @@ extension Reducer {
         return effects
     }
 
-    /// A followed story whose stream stopped (a network failure) with work still left.
+    /// A followed story with work left, no stream open and no answer awaited (a network
+    /// failure, or follow-ups answered): its stream is due to be opened again.
     static func isStalled(_ generation: GenerationProgress) -> Bool {
         !generation.isWatching && !generation.isComplete && !generation.resumesAfterSignIn
             && generation.pendingFollowUps == 0
@@ -78,15 +79,9 @@ extension Reducer {
         for story in stories where isUnfinished(story) && !state.unfollowedStoryIDs.contains(story.id) {
             if let generation = state.generation(for: story.id) {
                 if isStalled(generation) { effects += rewatch(&state, storyID: story.id) }
-                continue
+            } else {
+                effects += follow(&state, story)
             }
-            var generation = GenerationProgress(storyID: story.id, heroID: story.heroId, title: story.displayTitle,
-                                                startedAt: state.now)
-            generation.adoptStatuses(of: story)
-            // Narration and pictures were asked for already, or will be once the text is done.
-            generation.followUpRequested = story.generationStatus != .processing
-            state.generations.append(generation)
-            effects.append(.watchGeneration(storyID: story.id))
         }
         return effects
     }

@@ -63,12 +63,8 @@ extension Reducer {
     /// Follows a story that is still being written (Enter on it, or after a restart).
     static func follow(_ state: inout AppState, _ story: StorySummary) -> [Effect] {
         state.unfollowedStoryIDs.remove(story.id)
-        if let index = state.generations.firstIndex(where: { $0.id == story.id }) {
-            guard !state.generations[index].isWatching else { return [] }
-            state.generations[index].isWatching = true
-            state.generations[index].restartsText = true
-            state.generations[index].rewatchCount = 0
-            return [.watchGeneration(storyID: story.id)]
+        if let generation = state.generation(for: story.id) {
+            return generation.isWatching ? [] : rewatch(&state, storyID: story.id)
         }
         var generation = GenerationProgress(storyID: story.id, heroID: story.heroId, title: story.displayTitle,
                                             startedAt: state.now)
@@ -249,15 +245,11 @@ extension Reducer {
     /// Reopens the stream once every follow-up request has been answered and work remains.
     static func resumeWatching(_ state: inout AppState, index: Int) -> [Effect] {
         let generation = state.generations[index]
-        guard generation.pendingFollowUps == 0, !generation.isWatching, !generation.isComplete,
-              !generation.resumesAfterSignIn else {
+        guard isStalled(generation) else {
             if generation.isComplete, generation.finishedAt == nil { state.generations[index].finishedAt = state.now }
             return []
         }
-        state.generations[index].isWatching = true
-        state.generations[index].restartsText = true
-        state.generations[index].rewatchCount = 0
-        return [.watchGeneration(storyID: generation.id)]
+        return rewatch(&state, storyID: generation.id)
     }
 
     /// `a` and `i`: narrate or illustrate the selected story (again, after a failure), and follow it.

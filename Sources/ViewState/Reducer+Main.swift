@@ -130,9 +130,10 @@ extension Reducer {
     // MARK: Focus
 
     static func focus(_ state: inout AppState, _ pane: Pane) {
+        // Full width is a way of reading: moving to another pane brings the panes back, keeping
+        // the reading place (set while the reader still has the focus its geometry depends on).
+        if pane != .detail { setFullWidth(false, &state) }
         state.focus = pane
-        // Full width is a way of reading: moving to another pane brings the panes back.
-        if pane != .detail, state.reader?.isFullWidth == true { state.reader?.isFullWidth = false }
         relayout(&state)
     }
 

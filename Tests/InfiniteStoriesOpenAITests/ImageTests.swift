@@ -40,8 +40,11 @@ struct ImageTests {
                 heroName: "Mia", traits: ["Brave"], appearance: "curly red hair, green raincoat", prompt: "with a star badge"))
             #expect(avatar == png)
             for scene in ["Mia climbs a soft hill", "Mia waves at the moon"] {
-                _ = try await providers.images.illustration(for: IllustrationRequest(prompt: scene, heroName: "Mia",
-                                                                                      traits: ["Brave"]))
+                // The server sends the hero's look with every scene (nothing is remembered by name,
+                // which another user's hero of the same name would share).
+                _ = try await providers.images.illustration(for: IllustrationRequest(
+                    prompt: scene, heroName: "Mia", traits: ["Brave"], appearance: "curly red hair, green raincoat",
+                    avatarPrompt: "with a star badge"))
             }
             let requests = server.requests(Self.imagesPath)
             #expect(requests.count == 3)

@@ -37,8 +37,7 @@ struct UsageRoutes: Sendable {
             var byOperation: [UsageReport.Operation] = []
             var limits: [String: UsageReport.Limit] = [:]
             for (kind, name) in Self.operations {
-                let total = totals[kind] ?? UsageTotals(requests: 0, succeeded: 0, failed: 0, tokens: 0, characters: 0,
-                                                        images: 0, averageDurationMilliseconds: nil, fellBackOffline: 0)
+                let total = totals[kind] ?? .zero
                 byOperation.append(UsageReport.Operation(
                     operation: name, totalRequests: total.requests, successfulRequests: total.succeeded,
                     failedRequests: total.failed, totalCost: 0, totalTokens: total.tokens,
@@ -66,16 +65,17 @@ struct UsageRoutes: Sendable {
         }
     }
 
-    /// An ISO 8601 date (with or without fractional seconds, or a plain `YYYY-MM-DD`), or nil.
+    /// A date as the analytics routes read one (`AnalyticsRoutes.date`), or a plain
+    /// `YYYY-MM-DD` (a period is usually whole days); nil when absent.
     static func date(_ value: Substring?, name: String) throws -> Date? {
         guard let value else { return nil }
         let text = String(value)
-        let withFraction = ISO8601DateFormatter()
-        withFraction.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        let plain = ISO8601DateFormatter()
-        let day = ISO8601DateFormatter()
-        day.formatOptions = [.withFullDate]
-        if let date = withFraction.date(from: text) ?? plain.date(from: text) ?? day.date(from: text) { return date }
+        if let date = AnalyticsRoutes.date(text) { return date }
+        if text.utf8.count == 10 {
+            let day = ISO8601DateFormatter()
+            day.formatOptions = [.withFullDate]
+            if let date = day.date(from: text) { return date }
+        }
         let message = "Invalid \(name): must be ISO8601 format"
         throw APIError.validation([name: message], message: message)
     }

@@ -10,4 +10,8 @@ struct UsageTotals: Sendable, Equatable {
     var averageDurationMilliseconds: Double?
     /// Jobs finished offline after the real provider failed.
     var fellBackOffline: Int
+
+    /// A kind with no jobs in the period.
+    static let zero = UsageTotals(requests: 0, succeeded: 0, failed: 0, tokens: 0, characters: 0, images: 0,
+                                  averageDurationMilliseconds: nil, fellBackOffline: 0)
 }
