@@ -11,7 +11,7 @@ TEST_GROUPS = \
 	InfiniteStoriesServerTests \
 	'InfiniteStoriesImagingTests|InfiniteStoriesGeneratorsTests|PicturesTests' \
 	'InfiniteStoriesSpeechTests|PlaybackTests' \
-	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests' \
+	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|QRCodeTests' \
 	InfiniteStoriesAppTests \
 	InfiniteStoriesOpenAITests \
 	BodyFuzzTests

@@ -24,7 +24,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.8.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
@@ -60,7 +61,7 @@ let package = Package(
             name: "infinite-stories",
             dependencies: [
                 "AppScreens", "ViewState", "NcursesBackend", "TerminalUI", "InfiniteStoriesClient",
-                "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning", "Playback", "Pictures",
+                "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning", "Playback", "Pictures", "QRCode",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: startUpCritical,
@@ -76,6 +77,9 @@ let package = Package(
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "Pictures", dependencies: ["CChafa", "CPNG", "TerminalUI"]),
+        /// libqrencode's headers only: `QRCode` loads it with dlopen on first encode (ADR 0017).
+        .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "QRCode", dependencies: ["CQREncode", "TerminalUI"]),
         /// glibc allocator settings for the app (Swift's Glibc module has no <malloc.h>).
         .target(name: "CMemoryTuning"),
         .executableTarget(
@@ -112,6 +116,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -171,6 +177,7 @@ let package = Package(
         .testTarget(name: "PlaybackTests", dependencies: ["Playback", "InfiniteStoriesSpeech"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalUI", "InfiniteStoriesImaging"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TerminalUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,11 +3,16 @@
 # Used by `make test` (and so by CI on a fresh machine); safe to run repeatedly.
 set -euo pipefail
 
-packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev "$@")
+packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev libqrencode-dev qrencode "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
+
+# The stand-in for Apple's sign-in server (scripts/fake-apple-idp.py) signs with `cryptography`,
+# from PyPI, for whichever python3 the tests run.
+python3 -c 'import cryptography' 2>/dev/null || python3 -m pip install --quiet cryptography
+
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "installing system packages: ${missing[*]}"

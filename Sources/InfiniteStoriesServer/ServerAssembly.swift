@@ -10,7 +10,7 @@ enum ServerAssembly {
         let runner: JobRunner
     }
 
-    static func build(configuration: ServerConfiguration, store: SQLiteStore, logger: Logger) throws -> Parts {
+    static func build(configuration: ServerConfiguration, store: SQLiteStore, logger: Logger) async throws -> Parts {
         let table = RouteTable()
         let auth = AuthService(store: store, hasher: PasswordHasher(counter: configuration.passwordHashingCounter),
                                sessionTTL: configuration.sessionTTL,
@@ -34,7 +34,12 @@ enum ServerAssembly {
         router.add(middleware: ErrorMiddleware(routes: table))
 
         HealthRoutes(store: store, version: configuration.version).register(on: router, table: table)
-        AuthRoutes(auth: auth, limiter: configuration.authRateLimit.map(SlidingWindowLimiter.init))
+        let apple = try await AppleSetup.make(configuration: configuration, auth: auth, accounts: store)
+        AuthRoutes(auth: auth, limiter: configuration.authRateLimit.map(SlidingWindowLimiter.init), social: apple.social,
+                   methods: apple.methods)
+            .register(on: router, table: table)
+        DeviceRoutes(flow: apple.device, publicURL: configuration.publicURL.map { Self.trimmingSlash($0.absoluteString) },
+                     limiter: configuration.deviceRateLimit.map(SlidingWindowLimiter.init))
             .register(on: router, table: table)
         MediaRoutes(files: media, signer: signer).register(on: router, table: table)
 
@@ -52,6 +57,11 @@ enum ServerAssembly {
             .register(on: protected, table: table)
         AIAssistantRoutes(assistant: configuration.providers.assistant).register(on: protected, table: table)
         UsageRoutes(jobs: store, hourlyLimits: configuration.generationRateLimit?.byKind).register(on: protected, table: table)
+        AccountRoutes(accounts: store, media: media).register(on: protected, table: table)
         return Parts(router: router, runner: runner)
+    }
+
+    static func trimmingSlash(_ url: String) -> String {
+        url.hasSuffix("/") ? String(url.dropLast()) : url
     }
 }

@@ -33,6 +33,16 @@ public struct ServerConfiguration: Sendable {
     public var providerTimeout: Duration = .seconds(300)
     /// Waits between retries of a failed provider call (3 retries by default).
     public var retryBackoff: [Duration] = [.milliseconds(500), .seconds(1), .seconds(2)]
+    /// Sign in with Apple; nil answers `PROVIDER_NOT_FOUND` and `/api/auth/methods` leaves it out.
+    public var apple: AppleConfiguration?
+    /// The address people and Apple reach this server at (`--public-url`), for the device page
+    /// and Apple's return URL; nil uses the address each request came to.
+    public var publicURL: URL?
+    /// Device codes asked for and codes confirmed, per client address; nil turns the limit off.
+    public var deviceRateLimit: RateLimit? = RateLimit(count: 10, window: 60)
+    /// Seconds a device waits between polls, and seconds its codes live (RFC 8628).
+    public var devicePollInterval = 5
+    public var deviceCodeLifetime = 600
     /// Counts password hashing work when set (tests show a refused request hashed nothing).
     var passwordHashingCounter: PasswordHashingCounter?
 

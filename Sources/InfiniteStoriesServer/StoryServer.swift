@@ -28,7 +28,7 @@ public final class StoryServer: Sendable {
         logger.logLevel = configuration.logLevel
         let lock = try DataDirectoryLock.acquire(in: configuration.dataDirectory)
         let store = try SQLiteStore(directory: configuration.dataDirectory)
-        let parts = try ServerAssembly.build(configuration: configuration, store: store, logger: logger)
+        let parts = try await ServerAssembly.build(configuration: configuration, store: store, logger: logger)
 
         let (addresses, continuation) = AsyncStream<SocketAddress?>.makeStream()
         let app = Application(

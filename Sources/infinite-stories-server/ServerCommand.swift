@@ -76,6 +76,24 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(name: ServerFlag.fallback.argumentName, help: ServerFlag.fallback.help)
     var fallback: String?
 
+    @Option(name: ServerFlag.publicURL.argumentName, help: ServerFlag.publicURL.help)
+    var publicURL: String?
+
+    @Option(name: ServerFlag.appleClientID.argumentName, help: ServerFlag.appleClientID.help)
+    var appleClientID: [String] = []
+
+    @Option(name: ServerFlag.appleTeamID.argumentName, help: ServerFlag.appleTeamID.help)
+    var appleTeamID: String?
+
+    @Option(name: ServerFlag.appleKeyID.argumentName, help: ServerFlag.appleKeyID.help)
+    var appleKeyID: String?
+
+    @Option(name: ServerFlag.applePrivateKeyFile.argumentName, help: ServerFlag.applePrivateKeyFile.help)
+    var applePrivateKeyFile: String?
+
+    @Option(name: ServerFlag.appleBaseURL.argumentName, help: ServerFlag.appleBaseURL.help)
+    var appleBaseURL: String?
+
     /// Prints README's flag table and exits (`make readme-flags` splices it into README.md).
     @Flag(name: .customLong("print-flag-table"), help: .hidden)
     var printFlagTable = false
@@ -117,6 +135,14 @@ struct ServerCommand: AsyncParsableCommand {
             ServerFlag.openAISpeechModel.name: openAISpeechModel, ServerFlag.openAIImageModel.name: openAIImageModel,
             ServerFlag.providerTimeout.name: providerTimeout.map(String.init), ServerFlag.fallback.name: fallback,
         ]
+        let publicSetup = try Self.url(setting(publicURL, .publicURL), flag: .publicURL)
+        let appleSetup = try AppleFlags(
+            clientIDs: appleClientID.isEmpty
+                ? (environment[ServerFlag.appleClientID.environmentVariable] ?? "").split(separator: ",").map(String.init)
+                : appleClientID,
+            teamID: setting(appleTeamID, .appleTeamID), keyID: setting(appleKeyID, .appleKeyID),
+            privateKeyFile: setting(applePrivateKeyFile, .applePrivateKeyFile),
+            baseURL: setting(appleBaseURL, .appleBaseURL)).configuration()
         let providerSetup = try ProviderSetup(setting: { setting(given[$0.name] ?? nil, $0) }, environment: environment)
         let dataDirectory = ServerFlag.dataDir.value(dataDir, environment: environment).map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? ServerConfiguration.defaultDataDirectory(environment: environment)
@@ -128,11 +154,13 @@ struct ServerCommand: AsyncParsableCommand {
             return handler
         }
         let (providers, shutdownProviders) = providerSetup.providers(latency: .milliseconds(latency), textPace: .milliseconds(pace))
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             hostname: setting(hostname, .hostname), port: port, dataDirectory: dataDirectory,
             sessionTTL: ttl, authRateLimit: limit, logLevel: level, workers: workerCount,
             generationRateLimit: generationLimit,
             providers: providers)
+        configuration.publicURL = publicSetup
+        configuration.apple = appleSetup
         let server: StoryServer
         do {
             server = try await StoryServer.start(configuration, handleSignals: true)
@@ -144,5 +172,15 @@ struct ServerCommand: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data("listening on \(server.baseURL.absoluteString)\n".utf8))
         try await server.waitUntilStopped()
         await shutdownProviders?()
+    }
+
+    /// An http(s) URL from a flag's text, or nil when the text is empty.
+    static func url(_ text: String, flag: ServerFlag) throws -> URL? {
+        guard !text.isEmpty else { return nil }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+              url.host?.isEmpty == false else {
+            throw ValidationError("\(flag.flag) must be an http:// or https:// URL")
+        }
+        return url
     }
 }

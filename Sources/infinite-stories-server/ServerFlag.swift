@@ -97,10 +97,28 @@ extension ServerFlag {
         "fallback", "offline: finish work offline when the real provider stays down; none: report the failure.",
         default: "none")
 
+    static let publicURL = ServerFlag(
+        "public-url", "The address people and Apple reach this server at, for the sign-in page and Apple's return URL (https in production).",
+        default: nil, shownAs: "the address a request came to")
+    static let appleClientID = ServerFlag(
+        "apple-client-id",
+        "Sign in with Apple: a client id tokens may be issued for (repeat it, or comma-separate in the variable); the first is the services id the browser flow uses.",
+        default: nil, shownAs: "none (Apple off)")
+    static let appleTeamID = ServerFlag("apple-team-id", "Apple developer team id, for the browser flow's client secret.",
+                                        default: nil, shownAs: "none")
+    static let appleKeyID = ServerFlag("apple-key-id", "Id of the Sign in with Apple key (.p8).", default: nil, shownAs: "none")
+    static let applePrivateKeyFile = ServerFlag(
+        "apple-private-key-file", "The Sign in with Apple .p8 key file, readable by its owner only (0600).",
+        default: nil, shownAs: "none")
+    static let appleBaseURL = ServerFlag(
+        "apple-base-url", "Where Apple's authorize, token and keys endpoints are (a stand-in for tests).",
+        default: "https://appleid.apple.com")
+
     /// Every flag, in `--help`'s order: the README's table lists exactly these.
     static let all: [ServerFlag] = [
         hostname, port, dataDir, sessionTTL, authRateLimit, logLevel, workers, generationRateLimit,
         providerLatency, textPace, storyProvider, speechProvider, imageProvider, openAIBaseURL, openAIAPIKeyFile,
         openAIStoryModel, openAISpeechModel, openAIImageModel, providerTimeout, fallback,
+        publicURL, appleClientID, appleTeamID, appleKeyID, applePrivateKeyFile, appleBaseURL,
     ]
 }

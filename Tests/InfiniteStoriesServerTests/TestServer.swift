@@ -20,7 +20,8 @@ struct TestServer: HTTPTestClient {
                       generationRateLimit: GenerationRateLimit? = nil, providers: Providers = Providers(),
                       backoff: [Duration]? = nil, eventsRouteEnabled: Bool = true,
                       keepAlive: Duration? = nil, clock: TestClock? = nil,
-                      hashingCounter: PasswordHashingCounter? = nil) async throws -> TestServer {
+                      hashingCounter: PasswordHashingCounter? = nil,
+                      configure: (inout ServerConfiguration) -> Void = { _ in }) async throws -> TestServer {
         let folder = directory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("is-test-\(UUID().uuidString)", isDirectory: true)
         var configuration = ServerConfiguration(port: 0, dataDirectory: folder, sessionTTL: sessionTTL,
@@ -31,6 +32,7 @@ struct TestServer: HTTPTestClient {
         if let keepAlive { configuration.eventKeepAlive = keepAlive }
         if let clock { configuration.sessionClock = { clock.now } }
         configuration.passwordHashingCounter = hashingCounter
+        configure(&configuration)
         return TestServer(server: try await StoryServer.start(configuration), directory: folder)
     }
 

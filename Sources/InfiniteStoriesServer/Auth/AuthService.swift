@@ -73,7 +73,7 @@ struct AuthService: Sendable {
         return (session, user)
     }
 
-    private func startSession(for userID: String, now: Date) async throws -> String {
+    func startSession(for userID: String, now: Date) async throws -> String {
         let token = SessionToken.generate()
         try await store.createSession(SessionRecordRow(
             id: IdentifierGenerator.make(), userID: userID, tokenHash: SessionToken.hash(token),

@@ -74,6 +74,14 @@ struct APIError: Error, HTTPResponseError {
                                               message: "Request body must be at most \(RequestBody.maximumAuthSize >> 10) KiB",
                                               shape: .auth)
     static let providerNotFound = APIError(status: .notFound, code: "PROVIDER_NOT_FOUND", message: "Provider not found", shape: .auth)
+    static let invalidToken = APIError(status: .unauthorized, code: "INVALID_TOKEN", message: "Invalid token", shape: .auth)
+    /// Apple's keys could not be fetched: nothing is wrong with the token, try again later.
+    static let appleUnavailable = APIError(status: .serviceUnavailable, code: "PROVIDER_UNAVAILABLE",
+                                           message: "Apple could not be reached. Please try again.", shape: .auth)
+    /// Apple did not vouch for the email of an existing account, so it is not linked.
+    static let accountNotLinked = APIError(
+        status: .conflict, code: "ACCOUNT_NOT_LINKED",
+        message: "An account with this email already exists. Sign in with your email and password.", shape: .auth)
 
     static func authValidation(_ message: String) -> APIError {
         APIError(status: .badRequest, code: "VALIDATION_ERROR", message: message, shape: .auth)

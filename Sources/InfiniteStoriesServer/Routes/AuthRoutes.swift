@@ -6,6 +6,10 @@ import InfiniteStoriesModels
 struct AuthRoutes: Sendable {
     let auth: AuthService
     let limiter: SlidingWindowLimiter?
+    /// Nil when Sign in with Apple is not configured (`PROVIDER_NOT_FOUND`).
+    let social: SocialSignIn?
+    /// What `/api/auth/methods` tells clients.
+    let methods: SignInMethods
 
     static let nameLimit = TextLimit(1...200)
 
@@ -21,10 +25,9 @@ struct AuthRoutes: Sendable {
             group.post(RouterPath(path)) { request, context in try await signIn(request, context) }
         }
         table.add(.post, "/api/auth/sign-in/social")
-        group.post("sign-in/social") { _, _ -> Response in
-            // Apple sign-in arrives with its own issue; until then no provider is configured.
-            throw APIError.providerNotFound
-        }
+        group.post("sign-in/social") { request, context in try await signInSocial(request, context) }
+        table.add(.get, "/api/auth/methods")
+        group.get("methods") { _, _ in JSONResponse.make(.ok, methods) }
         table.add(.post, "/api/auth/sign-out")
         group.post("sign-out") { request, _ in
             if let token = BearerToken.from(request) { try await auth.signOut(token: token) }
@@ -50,7 +53,7 @@ struct AuthRoutes: Sendable {
         }
         let name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
         if let violation = Self.nameLimit.violation(name) { throw APIError.authValidation("name \(violation)") }
-        return authResponse(try await auth.signUp(email: email, password: password, name: name))
+        return Self.authResponse(try await auth.signUp(email: email, password: password, name: name))
     }
 
     private func signIn(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -60,7 +63,35 @@ struct AuthRoutes: Sendable {
         guard case .string(let email) = body["email"] ?? .null, case .string(let password) = body["password"] ?? .null else {
             throw APIError.authValidation("email and password are required strings")
         }
-        return authResponse(try await auth.signIn(email: email, password: password))
+        return Self.authResponse(try await auth.signIn(email: email, password: password))
+    }
+
+    /// Better Auth's shape: `{"provider":"apple","idToken":{"token","nonce"?,"name"?}}`.
+    private func signInSocial(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        try checkLimit(context)
+        let body = try await RequestBody.object(request, limit: RequestBody.maximumAuthSize, tooLarge: .authPayloadTooLarge,
+                                                error: { APIError.authValidation($0) })
+        guard case .string(let provider) = body["provider"] ?? .null else {
+            throw APIError.authValidation("provider is a required string")
+        }
+        guard provider == ExternalAccountRecord.apple, let social else { throw APIError.providerNotFound }
+        guard case .object(let idToken) = body["idToken"] ?? .null,
+              case .string(let token) = idToken["token"] ?? .null, !token.isEmpty else {
+            throw APIError.authValidation("idToken.token is a required string")
+        }
+        func optionalString(_ key: String) throws -> String? {
+            switch idToken[key] ?? .null {
+            case .null: return nil
+            case .string(let value): return value
+            default: throw APIError.authValidation("idToken.\(key) must be a string")
+            }
+        }
+        let name = try optionalString("name")
+        if let name, let violation = Self.nameLimit.violation(name.trimmingCharacters(in: .whitespacesAndNewlines)),
+           !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw APIError.authValidation("idToken.name \(violation)")
+        }
+        return Self.authResponse(try await social.signIn(idToken: token, nonce: try optionalString("nonce"), name: name))
     }
 
     private func checkLimit(_ context: AppRequestContext) throws {
@@ -70,7 +101,7 @@ struct AuthRoutes: Sendable {
         }
     }
 
-    private func authResponse(_ response: AuthResponse) -> Response {
+    static func authResponse(_ response: AuthResponse) -> Response {
         var headers = HTTPFields()
         headers[.init("set-auth-token")!] = response.token
         headers[.init("Access-Control-Expose-Headers")!] = "set-auth-token"

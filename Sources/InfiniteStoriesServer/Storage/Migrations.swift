@@ -172,6 +172,38 @@ enum Migrations {
                 ALTER TABLE job ADD COLUMN durationMs INTEGER;
                 """)
         }
+        migrator.registerMigration("v9-external-accounts-device-authorization") { db in
+            // Sign in with Apple: the Apple account of a user (Better Auth's `Account`), and the
+            // device flow's runs, whose codes and state are kept only as hashes.
+            try db.execute(sql: """
+                CREATE TABLE account (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    providerId TEXT NOT NULL,
+                    accountId TEXT NOT NULL,
+                    email TEXT,
+                    createdAt DATETIME NOT NULL,
+                    UNIQUE (providerId, accountId)
+                );
+                CREATE INDEX account_user ON account(userId);
+                CREATE TABLE device_authorization (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    deviceCodeHash TEXT NOT NULL UNIQUE,
+                    userCodeHash TEXT NOT NULL UNIQUE,
+                    provider TEXT NOT NULL,
+                    stateHash TEXT UNIQUE,
+                    nonce TEXT,
+                    status TEXT NOT NULL,
+                    userId TEXT REFERENCES user(id) ON DELETE CASCADE,
+                    failure TEXT,
+                    interval INTEGER NOT NULL,
+                    lastPolledAt DATETIME,
+                    expiresAt DATETIME NOT NULL,
+                    createdAt DATETIME NOT NULL
+                );
+                CREATE INDEX device_authorization_expiry ON device_authorization(expiresAt);
+                """)
+        }
         return migrator
     }
 }

@@ -45,4 +45,6 @@ protocol StoryStore: Sendable {
 /// Store failures the routes turn into contract errors.
 enum StoreError: Error, Equatable {
     case duplicateEmail
+    /// A live device authorization has the same user code.
+    case duplicateCode
 }
