@@ -131,9 +131,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        /// Tests' stand-in for Apple's sign-in server (`scripts/fake-apple-idp.py` in a process).
+        .target(name: "AppleStandIn", path: "Tests/Support/AppleStandIn"),
         .testTarget(
             name: "InfiniteStoriesServerTests",
             dependencies: [
+                "AppleStandIn",
                 "InfiniteStoriesServer",
                 "InfiniteStoriesModels",
                 "InfiniteStoriesGenerators",
@@ -153,7 +156,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "InfiniteStoriesAppTests",
-                    dependencies: ["infinite-stories", "infinite-stories-server", "ViewState", "InfiniteStoriesClient",
+                    dependencies: ["AppleStandIn", "infinite-stories", "infinite-stories-server", "ViewState", "InfiniteStoriesClient",
                                    "InfiniteStoriesModels", "TerminalUI", "Playback", "InfiniteStoriesServer"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(

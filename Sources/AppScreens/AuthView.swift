@@ -12,7 +12,11 @@ enum AuthView {
         ChromeView.drawFooter(context, in: layout.footer, on: &buffer)
         let top = (layout.banner?.maxY ?? layout.header.maxY)
         let body = Rect(x: 0, y: top, width: state.size.width, height: layout.footer.minY - top)
-        drawForm(context, in: body, on: &buffer)
+        if let signIn = state.appleSignIn {
+            AppleSignInView.draw(signIn, context, in: body, on: &buffer)
+        } else {
+            drawForm(context, in: body, on: &buffer)
+        }
     }
 
     private static func drawForm(_ context: RenderContext, in body: Rect, on buffer: inout ScreenBuffer) {
@@ -68,6 +72,7 @@ enum AuthView {
 
     private static func label(for field: AuthForm.Field) -> String {
         switch field {
+        case .apple: ""
         case .name: Strings.nameLabel
         case .email: Strings.emailLabel
         case .password: Strings.passwordLabel
@@ -77,6 +82,7 @@ enum AuthView {
 
     private static func placeholder(for field: AuthForm.Field) -> String {
         switch field {
+        case .apple: ""
         case .name: Strings.namePlaceholder
         case .email: Strings.emailPlaceholder
         case .password: Strings.passwordPlaceholder
@@ -87,6 +93,10 @@ enum AuthView {
     private static func drawField(_ context: RenderContext, _ field: AuthForm.Field, form: AuthForm, labelWidth: Int,
                                   rect: Rect, on region: inout ScreenBuffer) {
         let isFocused = form.focus == field && context.state.keyContext == .auth
+        if field == .apple {
+            drawAppleButton(context, isFocused: isFocused, rect: rect, on: &region)
+            return
+        }
         let labelStyle = isFocused ? Style(.accent, attributes: .bold) : Style.normal
         let marker = isFocused ? context.selectionMark : " "
         let labelText = marker + " " + label(for: field)
@@ -104,6 +114,27 @@ enum AuthView {
         )
         input.draw(in: Rect(x: rect.minX + labelColumns, y: rect.minY, width: rect.width - labelColumns, height: 2),
                    on: &region)
+    }
+
+    /// `[  Sign in with Apple  ]  Enter or F4`, then `── or with your email ──` under it.
+    private static func drawAppleButton(_ context: RenderContext, isFocused: Bool, rect: Rect, on region: inout ScreenBuffer) {
+        let marker = isFocused ? context.selectionMark : " "
+        var column = rect.minX
+        column += region.write(marker + " ", at: Point(x: column, y: rect.minY), style: isFocused ? .accent : .normal,
+                               maxWidth: rect.maxX - column)
+        let button = "[  " + Strings.signInWithApple + "  ]"
+        column += region.write(button, at: Point(x: column, y: rect.minY),
+                               style: isFocused ? Style(.selected, attributes: .bold) : Style(.normal, attributes: .bold),
+                               maxWidth: rect.maxX - column, ellipsis: context.glyphs.ellipsis)
+        region.write("  " + Strings.appleButtonHint, at: Point(x: column, y: rect.minY), style: .muted,
+                     maxWidth: rect.maxX - column, ellipsis: context.glyphs.ellipsis)
+        guard rect.height > 1 else { return }
+        let rule = context.isUnicode ? "─" : "-"
+        let text = " " + Strings.orWithEmail + " "
+        let side = max(0, (rect.width - DisplayWidth.width(of: text)) / 2)
+        let line = String(repeating: rule, count: side) + text + String(repeating: rule, count: side)
+        region.write(line, at: Point(x: rect.minX, y: rect.minY + 1), style: .muted, maxWidth: rect.width,
+                     ellipsis: context.glyphs.ellipsis)
     }
 
     private static func drawStatus(_ context: RenderContext, form: AuthForm, at point: Point, width: Int,

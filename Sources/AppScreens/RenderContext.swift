@@ -5,6 +5,8 @@ import ViewState
 struct RenderContext {
     let state: AppState
     let glyphs: GlyphSet
+    /// The terminal's colours, for drawings that carry their own (the sign-in QR code).
+    var colorTier: ColorTier = .monochrome
 
     var screen: Rect { Rect(x: 0, y: 0, width: state.size.width, height: state.size.height) }
 

@@ -25,4 +25,14 @@ public protocol AuthRepository: Sendable {
     func replayPendingRequest() async throws -> APIRequest?
     /// Drops the remembered request.
     func discardPendingRequest()
+
+    /// How this server lets people sign in; email and password only from a server that predates
+    /// the question (404).
+    func signInMethods() async throws -> SignInMethods
+    /// Starts signing in with Apple through a browser: the code to show and where to open it.
+    func startAppleSignIn() async throws -> DeviceAuthorizationResponse
+    /// Asks once whether the browser half is done; signs in (and saves the session) when it is.
+    func pollAppleSignIn(deviceCode: String) async throws -> DeviceSignInStatus
+    /// Deletes the account on the server with everything in it, then forgets the session here.
+    func deleteAccount() async throws
 }

@@ -89,6 +89,52 @@ public final class RemoteAuthRepository: AuthRepository {
         client.discardPendingReplay()
     }
 
+    public func signInMethods() async throws -> SignInMethods {
+        var request = APIRequest(method: .get, path: "/api/auth/methods")
+        request.credential = .none
+        request.reportsSessionExpiry = false
+        do {
+            return try await client.send(request, decoding: SignInMethods.self)
+        } catch ClientError.notFound {
+            return SignInMethods()
+        }
+    }
+
+    public func startAppleSignIn() async throws -> DeviceAuthorizationResponse {
+        var request = try APIRequest(method: .post, path: "/api/auth/device/code", json: ["provider": "apple"])
+        request.credential = .none
+        request.reportsSessionExpiry = false
+        return try await client.send(request, decoding: DeviceAuthorizationResponse.self)
+    }
+
+    public func pollAppleSignIn(deviceCode: String) async throws -> DeviceSignInStatus {
+        var request = try APIRequest(method: .post, path: "/api/auth/device/token",
+                                     json: DeviceTokenRequest(deviceCode: deviceCode))
+        // A poll that fails is simply asked again at the next interval.
+        request.maxRetries = 0
+        request.credential = .none
+        request.reportsSessionExpiry = false
+        do {
+            return .signedIn(try await authenticate(request))
+        } catch ClientError.invalidInput(let fields) {
+            switch fields[ResponseErrorMapper.oauthErrorField] {
+            case "authorization_pending": return .pending
+            case "slow_down": return .slowDown
+            case "access_denied": return .denied
+            case "expired_token": return .expired
+            case "account_not_linked": return .accountNotLinked
+            case nil: throw ClientError.invalidInput(fields: fields)
+            default: return .failed
+            }
+        }
+    }
+
+    public func deleteAccount() async throws {
+        _ = try await client.send(APIRequest(method: .delete, path: "/api/v1/user/account"))
+        remember(client.setSession(nil))
+        client.discardPendingReplay()
+    }
+
     private func authenticate(_ request: APIRequest) async throws -> AuthSession {
         let response = try await client.send(request)
         let answer = try APIClient.decode(AuthResponse.self, from: response.body)

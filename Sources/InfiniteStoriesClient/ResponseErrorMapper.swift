@@ -53,6 +53,10 @@ enum ResponseErrorMapper {
         return seconds.isFinite ? Int(min(max(seconds, 0), Double(Int32.max))) : 0
     }
 
+    /// Where an OAuth error body's `error` and `error_description` land in `invalidInput`'s fields.
+    static let oauthErrorField = "error"
+    static let oauthDescriptionField = "error_description"
+
     /// `details` as field -> message, read leniently: a string per field, or a list of strings
     /// (joined); Better Auth's codes that name a field become a message on that field.
     static func fieldErrors(body: Data, authCode: String?) -> [String: String] {
@@ -62,8 +66,14 @@ enum ResponseErrorMapper {
         case "PASSWORD_TOO_LONG": return ["password": ClientMessages.passwordTooLongField]
         default: break
         }
-        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-              let details = object["details"] as? [String: Any] else { return [:] }
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return [:] }
+        // OAuth's error body (RFC 6749 §5.2; the device flow's polls) names its error as a field.
+        if let error = object["error"] as? String, object["details"] == nil, object["message"] == nil {
+            var fields = [oauthErrorField: error]
+            if let description = object["error_description"] as? String { fields[oauthDescriptionField] = description }
+            return fields
+        }
+        guard let details = object["details"] as? [String: Any] else { return [:] }
         var fields: [String: String] = [:]
         for (field, value) in details {
             if let text = value as? String {

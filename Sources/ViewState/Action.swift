@@ -32,6 +32,17 @@ public enum Action: Sendable, Equatable {
     case signedIn(AuthSession)
     case signInFailed(ClientError)
     case signedOut
+    /// How this server lets people sign in.
+    case signInMethodsLoaded(SignInMethods)
+    /// A browser sign-in code for `attempt` is here, with its QR code and what opening a
+    /// browser did (nil when none was tried).
+    case appleSignInStarted(attempt: Int, DeviceAuthorizationResponse, qrCode: QRMatrix?, browser: ExternalOpenOutcome?)
+    /// What one poll of `attempt` found.
+    case appleSignInPolled(attempt: Int, DeviceSignInStatus)
+    case appleSignInFailed(attempt: Int, ClientError)
+    case signInPageOpened(ExternalOpenOutcome)
+    case accountDeleted
+    case accountDeletionFailed(ClientError)
     /// A protected request answered 401 (the client's `sessionExpired` event).
     case sessionExpired
     /// The request that failed on the expired session was sent again (nil: there was none, or

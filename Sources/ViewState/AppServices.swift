@@ -23,6 +23,10 @@ public struct AppServices: Sendable {
     public var renderPicture: (@Sendable (_ png: Data, _ columns: Int, _ rows: Int) throws -> CellPicture)?
     /// Shows a local picture file in the system's image viewer.
     public var openExternally: (@Sendable (URL) -> ExternalOpenOutcome)?
+    /// Turns an address into a QR code (the sign-in page, for a phone's camera).
+    public var makeQRCode: (@Sendable (String) -> QRMatrix?)?
+    /// Opens an address in the system's browser.
+    public var openInBrowser: (@Sendable (URL) -> ExternalOpenOutcome)?
     /// How long to wait between two reads of a hero whose avatar is being made.
     public var avatarPollInterval: Duration = .seconds(1)
 

@@ -22,6 +22,10 @@ public struct AppState: Sendable, Equatable {
     /// confirmed the session yet.
     public var showsSnapshot = false
     public var auth = AuthForm()
+    /// Signing in with Apple through the browser, while it goes on.
+    public var appleSignIn: AppleSignIn?
+    /// Counts Apple sign-ins started, so a cancelled one's late answers are told apart.
+    public var appleSignInAttempts = 0
     public var heroes = BrowsableList<Hero>()
     public var stories = BrowsableList<StorySummary>()
     /// The hero whose stories the story list holds.
@@ -98,10 +102,10 @@ public struct AppState: Sendable, Equatable {
     public var keyContext: KeyContext {
         if size.isTooSmall { return .tooSmall }
         if help != nil { return .help }
-        if confirmation != nil { return .confirmation }
+        if let confirmation { return confirmation.typed == nil ? .confirmation : .typedConfirmation }
         switch screen {
         case .launching: return .launching
-        case .auth: return .auth
+        case .auth: return appleSignIn == nil ? .auth : .appleSignIn
         case .main: break
         }
         switch form {

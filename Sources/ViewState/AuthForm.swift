@@ -10,6 +10,8 @@ public struct AuthForm: Sendable, Equatable {
     }
 
     public enum Field: String, Sendable, Hashable, CaseIterable {
+        /// The "Sign in with Apple" button, first when the server offers it: Enter starts it.
+        case apple
         case name, email, password, confirmation
     }
 
@@ -30,16 +32,26 @@ public struct AuthForm: Sendable, Equatable {
     public var isSubmitting = false
     /// Submitted before the server was ready: sent as soon as it is.
     public var waitsForServer = false
+    /// The server offers Sign in with Apple through the browser: its button comes first.
+    public var offersApple: Bool
 
-    public init() {}
+    public init(offersApple: Bool = false) {
+        self.offersApple = offersApple
+    }
 
-    /// The fields of the current mode, top to bottom.
+    /// The fields of the current mode, top to bottom (the Apple button first when offered).
     public var fields: [Field] {
+        (offersApple ? [.apple] : []) + textFields
+    }
+
+    /// The fields that take text, which a submit checks.
+    public var textFields: [Field] {
         mode == .signIn ? [.email, .password] : [.name, .email, .password, .confirmation]
     }
 
     public func editor(for field: Field) -> LineEditor {
         switch field {
+        case .apple: LineEditor(maximumLength: 0)
         case .name: name
         case .email: email
         case .password: password
@@ -49,6 +61,7 @@ public struct AuthForm: Sendable, Equatable {
 
     public mutating func setEditor(_ editor: LineEditor, for field: Field) {
         switch field {
+        case .apple: break
         case .name: name = editor
         case .email: email = editor
         case .password: password = editor

@@ -3,7 +3,7 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     // Lists and panes
     case moveUp, moveDown, top, bottom, pageUp, pageDown
     case nextPane, previousPane, paneLeft, paneRight
-    case open, back, filter, help, quit, redraw, refresh, signOut
+    case open, back, filter, help, quit, redraw, refresh, signOut, deleteAccount
     // Heroes
     case newHero, editHero, deleteHero
     // Stories
@@ -15,7 +15,7 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     case toggleFullWidth, search, nextMatch, previousMatch, keepSearch, clearSearch
     // Forms
     case nextField, previousField, submit, cancel, choosePrevious, chooseNext
-    case switchAuthMode, revealPassword
+    case switchAuthMode, revealPassword, signInWithApple, cancelAppleSignIn, openSignInPage
     // Filter line
     case keepFilter, clearFilter
     // Dialogs and help

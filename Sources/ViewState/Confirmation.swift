@@ -1,3 +1,6 @@
+import Foundation
+import TerminalUI
+
 /// A question that needs an answer before anything is destroyed or lost.
 ///
 /// The safe answer (Cancel, Stay) is the first button and has the focus, so Enter pressed out
@@ -9,14 +12,33 @@ public struct Confirmation: Sendable, Equatable {
         case quit
         /// Signing out of `email` on `server` (named, so the user knows which account ends).
         case signOut(email: String, server: String)
+        /// Deleting the account `email` on `server` with everything in it: the email must be typed.
+        case deleteAccount(email: String, server: String)
     }
 
     public var subject: Subject
     /// 0 is the safe answer, 1 the destructive one.
     public var focusedButton = 0
+    /// What the user typed, for questions answered by typing (nil for button-only ones).
+    public var typed: LineEditor?
+    /// Why the typed answer was not taken, shown under it.
+    public var problem: String?
 
     public init(_ subject: Subject) {
         self.subject = subject
+        if case .deleteAccount = subject { typed = LineEditor(maximumLength: 320) }
+    }
+
+    /// The text that must be typed to go ahead, if any.
+    public var expectedText: String? {
+        if case .deleteAccount(let email, _) = subject { return email }
+        return nil
+    }
+
+    /// Whether the typed text is the expected one (case and surrounding spaces aside).
+    public var typedTextMatches: Bool {
+        guard let expectedText, let typed else { return true }
+        return typed.text.trimmingCharacters(in: .whitespaces).lowercased() == expectedText.lowercased()
     }
 
     public var title: String {
@@ -25,6 +47,7 @@ public struct Confirmation: Sendable, Equatable {
         case .deleteStory: Strings.deleteStoryTitle
         case .quit: Strings.quitTitle
         case .signOut: Strings.signOutTitle
+        case .deleteAccount: Strings.deleteAccountTitle
         }
     }
 
@@ -34,6 +57,7 @@ public struct Confirmation: Sendable, Equatable {
         case .deleteStory(_, let title): Strings.deleteStoryMessage(title: title)
         case .quit: Strings.quitMessage
         case .signOut(let email, let server): Strings.signOutMessage(email: email, server: server)
+        case .deleteAccount(let email, let server): Strings.deleteAccountMessage(email: email, server: server)
         }
     }
 
@@ -42,6 +66,7 @@ public struct Confirmation: Sendable, Equatable {
         case .deleteHero, .deleteStory: [Strings.cancel, Strings.delete]
         case .quit: [Strings.stay, Strings.quit]
         case .signOut: [Strings.cancel, Strings.keySignOut]
+        case .deleteAccount: [Strings.cancel, Strings.deleteAccountButton]
         }
     }
 

@@ -15,6 +15,18 @@ public enum Effect: Sendable, Equatable {
     case signIn(email: String, password: String)
     case signUp(name: String, email: String, password: String)
     case signOut
+    /// Asks the server how people may sign in (whether to offer Apple).
+    case loadSignInMethods
+    /// Asks for a browser sign-in code, makes its QR code and opens the page where a browser is.
+    case startAppleSignIn(attempt: Int)
+    /// Asks, after `afterSeconds`, whether the browser half of `attempt` is done.
+    case pollAppleSignIn(deviceCode: String, afterSeconds: Int, attempt: Int)
+    /// Stops asking (cancelled, or the screen moved on).
+    case stopAppleSignIn
+    /// Opens the sign-in page in this computer's browser.
+    case openSignInPage(url: String)
+    /// Deletes the account on the server (`DELETE /api/v1/user/account`).
+    case deleteAccount
     /// Sends again the request that failed on the expired session.
     case replayPendingRequest
     case discardPendingRequest

@@ -111,6 +111,13 @@ public final class EffectRunner: @unchecked Sendable {
                 await services.auth.signOut()
                 post(.signedOut)
             }
+        case .loadSignInMethods:
+            start(key: "sign-in-methods") {
+                // Without an answer the form stays email-only; nothing to tell the user.
+                if let methods = try? await services.auth.signInMethods() { post(.signInMethodsLoaded(methods)) }
+            }
+        case .startAppleSignIn, .pollAppleSignIn, .stopAppleSignIn, .openSignInPage, .deleteAccount:
+            runAccountEffect(effect, services: services, post: post)
         case .replayPendingRequest:
             start {
                 do {

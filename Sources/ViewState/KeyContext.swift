@@ -3,6 +3,8 @@
 public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case launching
     case auth
+    /// Signing in with Apple: the code and the address are on screen, waiting for the browser.
+    case appleSignIn
     case heroes
     case stories
     case detail
@@ -17,13 +19,15 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case heroForm
     case storyPicker
     case confirmation
+    /// A confirmation that asks to type something first (the email, to delete an account).
+    case typedConfirmation
     case help
     case tooSmall
 
     /// Contexts where printable keys are typed into a field instead of being commands.
     public var isTextEntry: Bool {
         switch self {
-        case .auth, .filter, .heroForm, .storyPicker, .readerSearchEntry: true
+        case .auth, .filter, .heroForm, .storyPicker, .readerSearchEntry, .typedConfirmation: true
         default: false
         }
     }

@@ -57,6 +57,7 @@ public enum KeyMap {
         case .launching: [quitAnywhere, quitKey]
         case .tooSmall: [quitKey, quitAnywhere]
         case .auth: auth
+        case .appleSignIn: appleSignIn
         case .heroes: heroes
         case .stories: stories
         case .detail: detail
@@ -68,6 +69,7 @@ public enum KeyMap {
         case .heroForm: heroForm
         case .storyPicker: storyPicker
         case .confirmation: confirmation
+        case .typedConfirmation: typedConfirmation
         case .help: help
         }
     }
@@ -80,9 +82,12 @@ public enum KeyMap {
                                             help: Strings.keyHelpHelp, group: .general)
     private static let redraw = KeyBinding([.ctrl("l")], .redraw, help: Strings.keyRedrawHelp, group: .general)
     private static let refresh = KeyBinding([.character("r")], .refresh, help: Strings.keyRefreshHelp, group: .general)
-    private static let signOut = KeyBinding([.character("L")], .signOut, help: Strings.keySignOutHelp, group: .general)
+    private static let signOut = KeyBinding([.character("S"), .character("L")], .signOut, help: Strings.keySignOutHelp,
+                                            group: .general)
+    private static let deleteAccount = KeyBinding([.character("D")], .deleteAccount, help: Strings.keyDeleteAccountHelp,
+                                                  group: .general)
     /// General bindings after `?` and `q`, which every main context lists first.
-    private static let generalTail = [quitAnywhere, refresh, signOut, redraw]
+    private static let generalTail = [quitAnywhere, refresh, signOut, deleteAccount, redraw]
 
     private static let moveDown = KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyMove,
                                              help: Strings.keyMoveHelp, group: .navigation)
@@ -235,8 +240,18 @@ public enum KeyMap {
         KeyBinding([.ctrl("t"), .function(2)], .switchAuthMode, footer: Strings.keySwitchMode,
                    help: Strings.keySwitchModeHelp),
         KeyBinding([.ctrl("r"), .function(3)], .revealPassword, footer: Strings.keyReveal, help: Strings.keyRevealHelp),
+        KeyBinding([.function(4)], .signInWithApple, footer: Strings.keyApple, help: Strings.keyAppleHelp),
         KeyBinding([.ctrl("c")], .quit, footer: Strings.keyQuit, help: Strings.keyQuitAnywhereHelp, group: .general),
         KeyBinding([.function(1)], .help, help: Strings.keyHelpHelp, group: .general),
+        redraw,
+    ]
+
+    /// Signing in with Apple: the code is on screen while the person finishes in a browser.
+    private static let appleSignIn: [KeyBinding] = [
+        KeyBinding([.escape], .cancelAppleSignIn, footer: Strings.keyCancel, help: Strings.keyCancelAppleHelp),
+        KeyBinding([.character("o")], .openSignInPage, footer: Strings.keyOpenBrowser, help: Strings.keyOpenBrowserHelp),
+        KeyBinding([.ctrl("c")], .quit, footer: Strings.keyQuit, help: Strings.keyQuitAnywhereHelp, group: .general),
+        KeyBinding([.character("?"), .function(1)], .help, help: Strings.keyHelpHelp, group: .general),
         redraw,
     ]
 
@@ -273,6 +288,13 @@ public enum KeyMap {
         KeyBinding([.left, .right, .tab, .backTab, .character("h"), .character("l")], .chooseNext,
                    footer: Strings.keyButtons, help: Strings.keyButtonsHelp, group: .navigation,
                    displayKeys: [.left, .right, .tab]),
+        quitAnywhere, redraw,
+    ]
+
+    /// A question answered by typing (the account's email) and then Enter.
+    private static let typedConfirmation: [KeyBinding] = [
+        KeyBinding([.enter], .confirm, footer: Strings.keyConfirm, help: Strings.keyTypedConfirmHelp),
+        KeyBinding([.escape], .cancel, footer: Strings.keyCancel, help: Strings.keyCancelFormHelp),
         quitAnywhere, redraw,
     ]
 

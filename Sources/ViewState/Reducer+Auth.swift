@@ -19,7 +19,7 @@ extension Reducer {
             state.screen = .auth
             if let savedEmail, !savedEmail.isEmpty, warning == nil, !queuedSubmit {
                 // The server refused the saved session: say so, as when it expires in use.
-                state.auth = AuthForm()
+                state.auth = AuthForm(offersApple: state.auth.offersApple)
                 state.auth.email = .init(text: savedEmail, maximumLength: 320)
                 state.auth.focus = .password
                 state.banner = .warning(ClientError.sessionExpired.message)
@@ -107,7 +107,8 @@ extension Reducer {
         case .previousField: state.auth.moveFocus(by: -1)
         case .switchAuthMode: state.auth.switchMode()
         case .revealPassword: state.auth.revealsPassword.toggle()
-        case .submit: return submitAuth(&state)
+        case .signInWithApple: return startAppleSignIn(&state)
+        case .submit: return state.auth.focus == .apple ? startAppleSignIn(&state) : submitAuth(&state)
         default: break
         }
         return []
@@ -118,7 +119,7 @@ extension Reducer {
         state.auth.showsAllProblems = true
         state.auth.serverProblems = [:]
         let problems = state.auth.problems
-        if let first = state.auth.fields.first(where: { problems[$0] != nil }) {
+        if let first = state.auth.textFields.first(where: { problems[$0] != nil }) {
             state.auth.focus = first
             return []
         }
@@ -150,7 +151,7 @@ extension Reducer {
         state.screen = .main
         state.expiredSessionUserID = nil
         // Passwords do not linger in memory longer than needed.
-        state.auth = AuthForm()
+        state.auth = AuthForm(offersApple: state.auth.offersApple)
         state.auth.email = .init(text: session.email, maximumLength: 320)
         state.banner = nil
         var effects: [Effect] = [.checkHealth]
@@ -207,7 +208,7 @@ extension Reducer {
         state.expiredSessionUserID = session.userId
         state.session = nil
         state.screen = .auth
-        state.auth = AuthForm()
+        state.auth = AuthForm(offersApple: state.auth.offersApple)
         state.auth.email = .init(text: session.email, maximumLength: 320)
         state.auth.focus = .password
         state.banner = .warning(ClientError.sessionExpired.message)
@@ -265,19 +266,29 @@ extension Reducer {
     }
 
     static func signOut(_ state: inout AppState) -> [Effect] {
+        resetToSignIn(&state, banner: .info(Strings.signedOut), reportsListening: true)
+    }
+
+    /// The account's session ends here (signed out, or the account deleted): a fresh state on the
+    /// sign-in screen, keeping only what belongs to this device (the server, places in stories).
+    static func resetToSignIn(_ state: inout AppState, banner: BannerMessage, reportsListening: Bool) -> [Effect] {
         var effects: [Effect] = state.generations.filter(\.isWatching).map { .stopWatching(storyID: $0.id) }
         // The listen ends with the account; its report goes before the session does.
         if state.player != nil { effects += [.stopPlayback] }
-        if let report = state.listening.finish(at: state.now, completed: false) { effects.append(.reportListening(report)) }
+        if reportsListening, let report = state.listening.finish(at: state.now, completed: false) {
+            effects.append(.reportListening(report))
+        }
         let positions = state.playbackPositions
         let email = state.session?.email ?? ""
         var fresh = AppState(size: state.size, now: state.now)
         fresh.serverLabel = state.serverLabel
         fresh.connection = state.connection
         fresh.screen = .auth
+        fresh.auth.offersApple = state.auth.offersApple
+        fresh.appleSignInAttempts = state.appleSignInAttempts
         fresh.auth.email = .init(text: email, maximumLength: 320)
         fresh.auth.focus = email.isEmpty ? .email : .password
-        fresh.banner = .info(Strings.signedOut)
+        fresh.banner = banner
         fresh.playbackPositions = positions
         state = fresh
         return effects + [.signOut]

@@ -34,6 +34,8 @@ extension Reducer {
             // Asked first: signing out ends this device's session and clears what it saved.
             let email = state.session?.email ?? ""
             state.confirmation = Confirmation(.signOut(email: email, server: state.serverLabel ?? ""))
+        case .deleteAccount:
+            return askToDeleteAccount(&state)
         case .newHero:
             state.form = .hero(HeroForm())
         case .editHero:

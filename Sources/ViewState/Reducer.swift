@@ -27,7 +27,7 @@ enum Reducer {
         case .serverReady(let label):
             state.serverLabel = label
             state.connection = .checking
-            return [.observeSession, .restoreSession, .checkHealth]
+            return [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods]
         case .serverFailed(let reason):
             state.connection = .offline(reason)
             state.banner = .error(Strings.serverFailed(reason))
@@ -67,6 +67,22 @@ enum Reducer {
             return signInFailed(&state, error)
         case .signedOut:
             return []
+        case .signInMethodsLoaded(let methods):
+            return signInMethodsLoaded(&state, methods)
+        case .appleSignInStarted(let attempt, let code, let qrCode, let browser):
+            return appleSignInStarted(&state, attempt: attempt, code, qrCode: qrCode, browser: browser)
+        case .appleSignInPolled(let attempt, let status):
+            return appleSignInPolled(&state, attempt: attempt, status)
+        case .appleSignInFailed(let attempt, let error):
+            return appleSignInFailed(&state, attempt: attempt, error)
+        case .signInPageOpened(let outcome):
+            state.appleSignIn?.browserNote = browserNote(outcome)
+            return []
+        case .accountDeleted:
+            return accountDeleted(&state)
+        case .accountDeletionFailed(let error):
+            state.isSaving = false
+            return noteFailure(&state, error)
         case .sessionExpired:
             return expireSession(&state)
         case .pendingRequestReplayed(let request):
@@ -251,10 +267,12 @@ enum Reducer {
             return command == .redraw ? [.redrawScreen] : []
         case .help:
             return performHelp(command, &state)
-        case .confirmation:
+        case .confirmation, .typedConfirmation:
             return performConfirmation(command, &state)
         case .auth:
             return performAuth(command, &state)
+        case .appleSignIn:
+            return performAppleSignIn(command, &state)
         case .heroForm:
             return performHeroForm(command, &state)
         case .storyPicker:
@@ -331,6 +349,8 @@ enum Reducer {
             state.confirmation?.focusedButton = confirmation.focusedButton == 0 ? 1 : 0
         case .cancel:
             state.confirmation = nil
+        case .confirm where confirmation.typed != nil:
+            return confirmAccountDeletion(&state, confirmation)
         case .confirm:
             state.confirmation = nil
             guard confirmation.confirmsOnEnter else { return [] }
@@ -345,6 +365,8 @@ enum Reducer {
                 state.shouldQuit = true
             case .signOut:
                 return signOut(&state)
+            case .deleteAccount:
+                return []
             }
         case .quit:
             // Ctrl-C on the quit question itself means "yes, quit".
@@ -386,6 +408,11 @@ enum Reducer {
             return applyFilter(&state, pane: editing.pane, query: editing.editor.text)
         case .readerSearchEntry:
             return editReaderSearch(&state, event)
+        case .typedConfirmation:
+            guard var confirmation = state.confirmation, var editor = confirmation.typed, editor.handle(event) else { return [] }
+            confirmation.typed = editor
+            confirmation.problem = nil
+            state.confirmation = confirmation
         default:
             break
         }

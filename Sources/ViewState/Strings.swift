@@ -103,6 +103,24 @@ public enum Strings {
     public static let restoringSession = "Checking your saved session..."
     public static let authSubtitle = "Bedtime stories starring your child's heroes"
 
+    // Sign in with Apple, through a browser.
+    public static let signInWithApple = "Sign in with Apple"
+    public static let appleButtonHint = "Enter or F4"
+    public static let orWithEmail = "or with your email"
+    public static let appleRequesting = "Asking the server for a sign-in code..."
+    public static let appleOpenPage = "On your phone or computer, open"
+    public static let appleEnterCode = "and enter the code"
+    public static let appleScan = "Or scan it with a phone:"
+    public static let appleWaiting = "Waiting for Apple..."
+    public static let appleBrowserOpened = "Opened in this computer's browser."
+    public static let appleNoBrowser = "No browser here: use your phone or another computer."
+    public static let appleBrowserMissing = "xdg-open is not installed: open the address yourself."
+    public static func appleBrowserFailed(_ reason: String) -> String { "The browser did not open (\(reason))." }
+    public static let appleSignInFailed = "Sign in with Apple failed. Please try again."
+    public static let appleCodeExpired = "The sign-in code expired before Apple answered. Please try again."
+    public static let appleAccountNotLinked =
+        "An account with this email already exists. Sign in with your email and password."
+
 
     // Inline validation (what the server would also refuse).
     public static let nameRequired = "Please enter your name."
@@ -317,6 +335,16 @@ public enum Strings {
             ? "\(subject) still being made; the work carries on the next time you open InfiniteStories."
             : "\(subject) still being made on the server; it will be ready when you come back."
     }
+    public static let deleteAccountTitle = "Delete your account?"
+    public static func deleteAccountMessage(email: String, server: String) -> String {
+        let place = server.isEmpty ? "" : " on \(server)"
+        return "This deletes \(email)\(place) with every hero, story, narration and picture, and signs out every "
+            + "device. It cannot be undone. Type the email to confirm."
+    }
+    public static let deleteAccountButton = "Delete account"
+    public static func typeToConfirm(_ expected: String) -> String { "Type \(expected) to confirm." }
+    public static let typeEmailPlaceholder = "the account's email"
+    public static let accountDeleted = "Your account and everything in it were deleted."
     public static let backOnline = "The server answers again."
     public static let restoredAfterSignIn = "Welcome back: you are where you left off."
 
@@ -400,7 +428,14 @@ public enum Strings {
     public static let keyRefresh = "Refresh"
     public static let keyRefreshHelp = "Reload heroes and stories, check the server"
     public static let keySignOut = "Sign out"
-    public static let keySignOutHelp = "Sign out of this server"
+    public static let keySignOutHelp = "Sign out of this server (asks first; the server ends the session)"
+    public static let keyDeleteAccountHelp = "Delete the account and everything in it (asks you to type the email)"
+    public static let keyTypedConfirmHelp = "Go ahead, once the text asked for is typed"
+    public static let keyApple = "Apple"
+    public static let keyAppleHelp = "Sign in with Apple, in a browser on this or another device"
+    public static let keyCancelAppleHelp = "Stop signing in with Apple and go back"
+    public static let keyOpenBrowser = "Open browser"
+    public static let keyOpenBrowserHelp = "Open the sign-in page in this computer's browser"
     public static let keyRedrawHelp = "Redraw the screen"
     public static let keyScroll = "Scroll"
     public static let keyScrollHelp = "Scroll down a line"

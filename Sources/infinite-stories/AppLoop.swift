@@ -120,7 +120,7 @@ enum AppLoop {
     /// Renders `state` into a buffer the size of the terminal and shows it.
     private static func present(_ state: AppState, on session: TerminalSession) {
         var buffer = ScreenBuffer(width: session.width, height: session.height)
-        render(state, into: &buffer, glyphs: session.glyphs)
+        render(state, into: &buffer, glyphs: session.glyphs, colorTier: session.colorTier)
         session.present(buffer, theme: .standard)
     }
 }

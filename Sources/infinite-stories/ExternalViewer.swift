@@ -1,9 +1,10 @@
 import Foundation
 import ViewState
 
-/// Opens a picture with the desktop's image viewer through `xdg-open`, when there is a desktop.
+/// Opens a picture with the desktop's image viewer, or a web page with its browser, through
+/// `xdg-open`, when there is a desktop.
 enum ExternalViewer {
-    static func open(_ file: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> ExternalOpenOutcome {
+    static func open(_ target: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> ExternalOpenOutcome {
         let hasDisplay = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
         guard hasDisplay else { return .noDisplay }
         guard let opener = executable(named: "xdg-open", path: environment["PATH"] ?? "/usr/bin:/bin") else {
@@ -11,7 +12,7 @@ enum ExternalViewer {
         }
         let process = Process()
         process.executableURL = opener
-        process.arguments = [file.path]
+        process.arguments = [target.isFileURL ? target.path : target.absoluteString]
         // The viewer must never write over the screen.
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice

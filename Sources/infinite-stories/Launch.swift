@@ -2,6 +2,7 @@ import Foundation
 import InfiniteStoriesClient
 import InfiniteStoriesServer
 import Playback
+import QRCode
 import TerminalUI
 import ViewState
 
@@ -86,6 +87,8 @@ final class Launch: @unchecked Sendable {
                                                file: sessionStore.fileURL(named: listeningFilePrefix, for: url))
         services.renderPicture = pictures
         services.openExternally = { ExternalViewer.open($0) }
+        services.openInBrowser = { ExternalViewer.open($0) }
+        services.makeQRCode = { QRCodeEncoder.encode($0) }
         return services
     }
 

@@ -1,3 +1,4 @@
+import AppleStandIn
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import AppleStandIn
 import Foundation
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
