@@ -269,6 +269,29 @@ struct AppleSignInTests {
         #expect(again.user.name == "Ada Lovelace")
     }
 
+    @Test func anAuthorizationCodeReplayedToAppleFailsTheSignInItWasReplayedFor() async throws {
+        let apple = try FakeApple()
+        defer { apple.stop() }
+        let server = try await Self.start(apple)
+        defer { Task { try await server.finish() } }
+        let browser = DeviceBrowser(server: server)
+        let first = try await startDevice(server)
+        let firstForm = try await browser.authorize(userCode: first.userCode)
+        #expect(try await browser.post(firstForm).status == 200)
+        // Someone posts the used code back with another device's state: Apple refuses the code
+        // (invalid_grant), so that sign-in fails instead of signing the other device in.
+        let second = try await startDevice(server)
+        let secondForm = try await browser.authorize(userCode: second.userCode)
+        let replayed = (action: secondForm.action, fields: secondForm.fields.map { name, value in
+            (name, name == "code" ? (firstForm.fields.first { $0.0 == "code" }?.1 ?? "") : value)
+        })
+        let landed = try await browser.post(replayed)
+        #expect(landed.status == 401)
+        #expect(try await apple.stats()["last_token_error"] as? String == "invalid_grant")
+        #expect(error(try await poll(server, second)) == "invalid_grant")
+        #expect(try await poll(server, first).status == 200, "the first sign-in is unaffected")
+    }
+
     @Test func deviceFlowCancelledAtAppleIsDenied() async throws {
         let apple = try FakeApple()
         defer { apple.stop() }
