@@ -76,10 +76,12 @@ let package = Package(
         /// libchafa's and libpng's headers only: `Pictures` loads both with dlopen (ADR 0014).
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "Pictures", dependencies: ["CChafa", "CPNG", "TerminalUI"]),
+        .target(name: "Pictures", dependencies: ["CChafa", "CPNG", "TerminalUI", "DynamicLibrary"]),
+        /// `dlopen` for the optional C libraries, opened on first use (ADRs 0014, 0017).
+        .target(name: "DynamicLibrary"),
         /// libqrencode's headers only: `QRCode` loads it with dlopen on first encode (ADR 0017).
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
-        .target(name: "QRCode", dependencies: ["CQREncode", "TerminalUI"]),
+        .target(name: "QRCode", dependencies: ["CQREncode", "TerminalUI", "DynamicLibrary"]),
         /// glibc allocator settings for the app (Swift's Glibc module has no <malloc.h>).
         .target(name: "CMemoryTuning"),
         .executableTarget(
@@ -132,11 +134,11 @@ let package = Package(
             ]
         ),
         /// Tests' stand-in for Apple's sign-in server (`scripts/fake-apple-idp.py` in a process).
-        .target(name: "AppleStandIn", path: "Tests/Support/AppleStandIn"),
+        .target(name: "StandIns", path: "Tests/Support/StandIns"),
         .testTarget(
             name: "InfiniteStoriesServerTests",
             dependencies: [
-                "AppleStandIn",
+                "StandIns",
                 "InfiniteStoriesServer",
                 "InfiniteStoriesModels",
                 "InfiniteStoriesGenerators",
@@ -156,7 +158,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "InfiniteStoriesAppTests",
-                    dependencies: ["AppleStandIn", "infinite-stories", "infinite-stories-server", "ViewState", "InfiniteStoriesClient",
+                    dependencies: ["StandIns", "infinite-stories", "infinite-stories-server", "ViewState", "InfiniteStoriesClient",
                                    "InfiniteStoriesModels", "TerminalUI", "Playback", "InfiniteStoriesServer"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(

@@ -50,7 +50,7 @@ enum ServerAssembly {
             .register(on: protected, table: table)
         GenerationRoutes(store: store, jobs: store, generation: generation, hub: hub, gate: IdempotencyGate(jobs: store),
                          eventsEnabled: configuration.eventsRouteEnabled, keepAlive: configuration.eventKeepAlive,
-                         presenter: presenter)
+                         presenter: presenter, customEvents: store)
             .register(on: protected, table: table)
         AnalyticsRoutes(listening: store, stories: store).register(on: protected, table: table)
         AIProxyRoutes(providers: configuration.providers, jobs: store, hourlyLimits: configuration.generationRateLimit?.byKind)
@@ -58,6 +58,11 @@ enum ServerAssembly {
         AIAssistantRoutes(assistant: configuration.providers.assistant).register(on: protected, table: table)
         UsageRoutes(jobs: store, hourlyLimits: configuration.generationRateLimit?.byKind).register(on: protected, table: table)
         AccountRoutes(accounts: store, media: media).register(on: protected, table: table)
+        CustomEventRoutes(events: store, assistant: configuration.providers.assistant,
+                          assistantName: configuration.providers.storyProviderName).register(on: protected, table: table)
+        ProfileRoutes(profiles: store, jobs: store).register(on: protected, table: table)
+        JourneyRoutes(journey: store, profiles: store, presenter: presenter, now: configuration.sessionClock)
+            .register(on: protected, table: table)
         return Parts(router: router, runner: runner)
     }
 

@@ -1,4 +1,5 @@
 import CChafa
+import DynamicLibrary
 
 /// The libchafa functions the renderer calls, looked up on first use (see `SharedLibrary`).
 struct ChafaLibrary: @unchecked Sendable {

@@ -1,4 +1,5 @@
 import CPNG
+import DynamicLibrary
 
 /// libpng16's simplified read API, looked up on first use (see `SharedLibrary`).
 struct PNGLibrary: Sendable {

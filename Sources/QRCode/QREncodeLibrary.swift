@@ -1,4 +1,5 @@
 import CQREncode
+import DynamicLibrary
 
 /// The libqrencode functions the encoder calls, looked up once on first use (see `SharedLibrary`).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import StandIns
 import Testing
 
 /// The app on a server whose story text, narration and pictures come from an OpenAI-compatible
@@ -42,13 +43,8 @@ struct ProvidersEndToEndTests {
 
 /// `scripts/fake-openai-server.py` in a process of its own, on a free loopback port.
 final class FakeOpenAIServer {
-    let process = Process()
-    private(set) var baseURL = ""
-
-    static var script: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/fake-openai-server.py")
-    }
+    let script: LoopbackScript
+    var baseURL: String { script.baseURL.absoluteString }
 
     /// python3 to run it, espeak-ng and lame for its MP3s.
     static var available: Bool {
@@ -57,30 +53,8 @@ final class FakeOpenAIServer {
     }
 
     init(chunkDelay: Double) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path, "--port", "0", "--chunk-delay", String(chunkDelay)]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var collected = Data()
-        while !collected.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            collected.append(chunk)
-        }
-        let line = String(decoding: collected, as: UTF8.self)
-        guard let match = line.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+\/v1)/) else {
-            stop()
-            throw ServerProcess.NoListeningLine()
-        }
-        baseURL = String(match.1)
+        script = try LoopbackScript("fake-openai-server.py", arguments: ["--chunk-delay", String(chunkDelay)])
     }
 
-    func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        // Not waitUntilExit: on Linux it spins the run loop, which an async test has none of.
-        for _ in 0..<100 where process.isRunning { usleep(50_000) }
-    }
+    func stop() { script.stop() }
 }

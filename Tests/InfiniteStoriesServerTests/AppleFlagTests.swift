@@ -1,4 +1,4 @@
-import AppleStandIn
+import StandIns
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import AppleStandIn
+import StandIns
 import Foundation
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels

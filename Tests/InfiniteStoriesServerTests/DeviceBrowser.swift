@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import AppleStandIn
+import StandIns
 @testable import InfiniteStoriesServer
 import Testing
 

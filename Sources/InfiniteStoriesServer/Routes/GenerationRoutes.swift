@@ -14,6 +14,8 @@ struct GenerationRoutes: Sendable {
     let eventsEnabled: Bool
     let keepAlive: Duration
     let presenter: @Sendable (Request) -> WirePresenter
+    /// The user's custom events, which a story may be written from (`customEventId`).
+    var customEvents: (any CustomEventStore)? = nil
 
     func register(on group: RouterGroup<AppRequestContext>, table: RouteTable) {
         table.add(.post, "/api/v1/stories/:id/audio")
@@ -46,15 +48,24 @@ struct GenerationRoutes: Sendable {
         let body = try await RequestBody.collect(request)
         let creation = try StoryValidator.creation(from: try RequestBody.object(body))
         guard let hero = try await store.hero(id: creation.heroID, userID: user.userID) else { throw APIError.notFound }
+        // The event is checked before any work (upstream checks it after spending on the model).
+        var found: CustomEventRecord?
+        if let eventID = creation.customEventID, let customEvents {
+            found = try await customEvents.customEvent(id: eventID, userID: user.userID)
+            if found == nil { throw CustomEventRoutes.notFound }
+        }
+        let event = found
         let wantsAsync = GenerationService.prefersAsync(request)
         return try await gate.run(key: request.headers[.init("Idempotency-Key")!], userID: user.userID, request: request,
                                   body: Data(body.readableBytesView)) {
             let now = Date.storageNow
-            let resolvedEvent = creation.eventType.map { Catalog.builtInEvent(for: $0) ?? $0 }
+            // A story from a custom event is written from its prompt, under its title, unless the
+            // request says otherwise.
+            let resolvedEvent = creation.eventType.map { Catalog.builtInEvent(for: $0) ?? $0 } ?? event?.title
             let story = StoryRecord(
                 id: IdentifierGenerator.make(), userID: user.userID, heroID: hero.id, heroName: hero.name,
                 heroAvatarPath: hero.avatarPath, title: "", content: "", language: creation.language.rawValue,
-                eventType: resolvedEvent, customEventID: creation.customEventID, customPrompt: creation.customPrompt,
+                eventType: resolvedEvent, customEventID: creation.customEventID, customPrompt: creation.customPrompt ?? event?.promptSeed,
                 targetDuration: creation.targetDuration, seed: creation.seed ?? UInt64.random(in: 0...UInt64.max),
                 audioStatus: "pending", illustrationStatus: "none", illustrationCount: 0, isFavorite: false, playCount: 0,
                 estimatedDuration: Double(creation.targetDuration), generationStatus: "processing", createdAt: now, updatedAt: now)
@@ -62,6 +73,7 @@ struct GenerationRoutes: Sendable {
             // request leaves nothing behind.
             guard let job = try await generation.accept(.story, userID: user.userID, targetID: story.id, payload: "{}",
                                                          creating: story).job else { throw APIError.internalError }
+            if let event { try await customEvents?.recordCustomEventUse(id: event.id, userID: user.userID, now: now) }
             let location = "/api/v1/stories/\(story.id)"
             if wantsAsync {
                 return try reply(202, presenter(request).story(story), location: location)

@@ -204,6 +204,64 @@ enum Migrations {
                 CREATE INDEX device_authorization_expiry ON device_authorization(expiresAt);
                 """)
         }
+        migrator.registerMigration("v10-custom-events") { db in
+            // A parent's own story events (UPSTREAM.md §3.7). They go with the account; a story keeps
+            // its text when its event goes (the store clears `story.customEventId`, which has no
+            // foreign key since v1), found through the partial index.
+            try db.execute(sql: """
+                CREATE TABLE custom_event (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    title TEXT NOT NULL,
+                    description TEXT NOT NULL,
+                    promptSeed TEXT NOT NULL,
+                    category TEXT NOT NULL,
+                    ageRange TEXT,
+                    tone TEXT NOT NULL,
+                    keywords TEXT NOT NULL,
+                    aiEnhanced BOOLEAN NOT NULL DEFAULT 0,
+                    enhancedAt DATETIME,
+                    enhancementModel TEXT,
+                    originalPromptSeed TEXT,
+                    usageCount INTEGER NOT NULL DEFAULT 0,
+                    isFavorite BOOLEAN NOT NULL DEFAULT 0,
+                    lastUsedAt DATETIME,
+                    createdAt DATETIME NOT NULL,
+                    updatedAt DATETIME NOT NULL
+                );
+                CREATE INDEX custom_event_user_order ON custom_event(userId, isFavorite DESC, usageCount DESC, createdAt DESC);
+                CREATE INDEX story_custom_event ON story(customEventId) WHERE customEventId IS NOT NULL;
+                """)
+        }
+        migrator.registerMigration("v11-user-preferences") { db in
+            // Preferences every device of a user shares; a missing row or column means the default.
+            try db.execute(sql: """
+                CREATE TABLE user_preference (
+                    userId TEXT PRIMARY KEY NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    preferredLanguage TEXT,
+                    defaultVoice TEXT,
+                    defaultStoryLength INTEGER,
+                    timeZone TEXT,
+                    updatedAt DATETIME NOT NULL
+                );
+                """)
+        }
+        migrator.registerMigration("v12-reading-journey") { db in
+            // Milestones keep the moment they were first reached (and go with the account, unlike
+            // upstream's). The two covering indexes let the journey's totals, days and per-hero
+            // sums read only the index, never the session rows.
+            try db.execute(sql: """
+                CREATE TABLE user_milestone (
+                    userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                    milestoneId TEXT NOT NULL,
+                    unlockedAt DATETIME NOT NULL,
+                    PRIMARY KEY (userId, milestoneId)
+                ) WITHOUT ROWID;
+                CREATE INDEX listening_session_user_completed
+                    ON listening_session(userId, completed, startedAt, duration, storyId);
+                CREATE INDEX listening_session_user_story ON listening_session(userId, storyId, duration);
+                """)
+        }
         return migrator
     }
 }

@@ -14,11 +14,7 @@ extension SQLiteStore: AccountStore {
     func createUser(_ user: UserRecord, account: ExternalAccountRecord) async throws {
         do {
             try await pool.write { db in
-                try db.execute(sql: """
-                    INSERT INTO user (id, email, emailKey, name, passwordHash, createdAt, updatedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [user.id, user.email, Self.emailKey(user.email), user.name,
-                                     user.passwordHash, user.createdAt, user.updatedAt])
+                try Self.insert(user, into: db)
                 try Self.insert(account, into: db)
             }
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {

@@ -49,16 +49,19 @@ final class SQLiteStore: StoryStore {
 
     func createUser(_ user: UserRecord) async throws {
         do {
-            try await pool.write { db in
-                try db.execute(sql: """
-                    INSERT INTO user (id, email, emailKey, name, passwordHash, createdAt, updatedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [user.id, user.email, Self.emailKey(user.email), user.name,
-                                     user.passwordHash, user.createdAt, user.updatedAt])
-            }
+            try await pool.write { db in try Self.insert(user, into: db) }
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
             throw StoreError.duplicateEmail
         }
+    }
+
+    /// Inserts `user`; a taken email (in any letter case) is a unique-constraint error.
+    static func insert(_ user: UserRecord, into db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO user (id, email, emailKey, name, passwordHash, createdAt, updatedAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [user.id, user.email, emailKey(user.email), user.name,
+                             user.passwordHash, user.createdAt, user.updatedAt])
     }
 
     func user(withEmail email: String) async throws -> UserRecord? {

@@ -4,13 +4,14 @@ import Glibc
 
 /// A shared library opened with `dlopen`, for looking its functions up by name.
 ///
-/// The picture libraries are opened the first time a picture is decoded or drawn, never at
-/// start-up: linking them would map libchafa, GLib and libpng before the app's first frame.
-struct SharedLibrary: @unchecked Sendable {
+/// The app's optional C libraries (libchafa and libpng for pictures, libqrencode for sign-in QR
+/// codes) are opened the first time they are needed, never at start-up: linking them would map
+/// them, and what they pull in, before the app's first frame (ADRs 0014 and 0017).
+public struct SharedLibrary: @unchecked Sendable {
     private let handle: UnsafeMutableRawPointer
 
     /// The first of `names` that opens, or nil when none is installed.
-    init?(_ names: [String]) {
+    public init?(_ names: [String]) {
         for name in names {
             if let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) {
                 self.handle = handle
@@ -21,7 +22,7 @@ struct SharedLibrary: @unchecked Sendable {
     }
 
     /// The function `name` as `type` (a `@convention(c)` function type), or nil.
-    func function<T>(_ name: String, as type: T.Type) -> T? {
+    public func function<T>(_ name: String, as type: T.Type) -> T? {
         guard let pointer = dlsym(handle, name) else { return nil }
         return unsafeBitCast(pointer, to: type)
     }

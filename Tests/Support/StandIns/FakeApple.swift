@@ -12,11 +12,10 @@ public final class FakeApple: @unchecked Sendable {
     public static let teamID = "TEAM1234"
     public static let keyID = "KEY1234"
 
-    public struct DidNotStart: Error { public let output: String }
     public struct Refused: Error { public let path: String; public let status: Int; public let body: String }
 
-    let process = Process()
-    public let baseURL: URL
+    let script: LoopbackScript
+    public var baseURL: URL { script.baseURL }
     let folder: URL
     /// Where the developer's `.p8` key is (0600), for servers started as processes.
     public let privateKeyFile: URL
@@ -27,35 +26,15 @@ public final class FakeApple: @unchecked Sendable {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("fake-apple-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         privateKeyFile = folder.appendingPathComponent("AuthKey.p8")
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script("fake-apple-idp.py").path, "--port", "0",
-                             "--client-id", Self.servicesID, "--client-id", Self.bundleID,
-                             "--team-id", Self.teamID, "--key-id", Self.keyID, "--write-p8", privateKeyFile.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var collected = Data()
-        while !collected.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            collected.append(chunk)
-        }
-        let line = String(decoding: collected, as: UTF8.self)
-        guard let match = line.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+)/),
-              let url = URL(string: String(match.1)) else {
-            process.terminate()
-            throw DidNotStart(output: line)
-        }
-        baseURL = url
+        script = try LoopbackScript("fake-apple-idp.py", arguments: [
+            "--client-id", Self.servicesID, "--client-id", Self.bundleID, "--team-id", Self.teamID,
+            "--key-id", Self.keyID, "--write-p8", privateKeyFile.path,
+        ])
         privateKeyPEM = try String(contentsOf: privateKeyFile, encoding: .utf8)
     }
 
     /// A script of the repository's `scripts/` folder.
-    public static func script(_ name: String) -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/\(name)")
-    }
+    public static func script(_ name: String) -> URL { LoopbackScript.script(name) }
 
     /// An identity token with the default claims, `claims` replacing or adding some.
     public func mint(_ claims: [String: Any] = [:]) async throws -> String {
@@ -89,9 +68,7 @@ public final class FakeApple: @unchecked Sendable {
     }
 
     public func stop() {
-        // Not waitUntilExit: on Linux it spins the run loop, which an async test has none of; and
-        // `isRunning` lags the exit by seconds here, so nothing waits for it: the fake exits at once.
-        if process.isRunning { process.terminate() }
+        script.stop()
         try? FileManager.default.removeItem(at: folder)
     }
 }
