@@ -9,6 +9,12 @@ enum MainView {
         let layout = state.layout
         ChromeView.drawHeader(context, in: layout.header, on: &buffer)
         ChromeView.drawBanner(context, in: layout.banner, on: &buffer)
+        if state.section != .library {
+            SectionView.draw(state.section, context, in: layout.mainArea, on: &buffer)
+            ChromeView.drawPlayer(context, in: layout.player, on: &buffer)
+            ChromeView.drawFooter(context, in: layout.footer, on: &buffer)
+            return
+        }
         if let crumbs = layout.breadcrumbs {
             drawBreadcrumbs(context, in: crumbs, on: &buffer)
         }

@@ -31,6 +31,8 @@ public struct AppState: Sendable, Equatable {
     /// The hero whose stories the story list holds.
     public var storiesHeroID: String?
     public var focus: Pane = .heroes
+    /// What the main screen shows: the library, or the events, journey or settings.
+    public var section: Section = .library
     public var reader: ReaderState?
     public var form: FormOverlay?
     public var confirmation: Confirmation?
@@ -114,6 +116,12 @@ public struct AppState: Sendable, Equatable {
         case nil: break
         }
         if filterEditing != nil { return .filter }
+        switch section {
+        case .library: break
+        case .events: return .events
+        case .journey: return .journey
+        case .settings: return .settings
+        }
         switch focus {
         case .heroes: return .heroes
         case .stories: return .stories

@@ -18,6 +18,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     case switchAuthMode, revealPassword, signInWithApple, cancelAppleSignIn, openSignInPage
     // Filter line
     case keepFilter, clearFilter
+    // Sections of the main screen
+    case showLibrary, showEvents, showJourney, showSettings
     // Dialogs and help
     case confirm, closeHelp
 

@@ -16,6 +16,10 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     /// The reader's `/` line while the query is typed.
     case readerSearchEntry
     case filter
+    /// The main screen's other sections (`Section`).
+    case events
+    case journey
+    case settings
     case heroForm
     case storyPicker
     case confirmation

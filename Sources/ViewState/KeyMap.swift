@@ -66,6 +66,9 @@ public enum KeyMap {
         case .readerSearch: readerSearch
         case .readerSearchEntry: readerSearchEntry
         case .filter: filter
+        case .events: events
+        case .journey: journey
+        case .settings: settings
         case .heroForm: heroForm
         case .storyPicker: storyPicker
         case .confirmation: confirmation
@@ -86,8 +89,29 @@ public enum KeyMap {
                                             group: .general)
     private static let deleteAccount = KeyBinding([.character("D")], .deleteAccount, help: Strings.keyDeleteAccountHelp,
                                                   group: .general)
+    /// One key per section of the main screen, from anywhere on it.
+    private static let showLibrary = KeyBinding([.character("H")], .showLibrary, help: Strings.keyShowLibraryHelp,
+                                                group: .navigation)
+    private static let showEvents = KeyBinding([.character("E")], .showEvents, help: Strings.keyShowEventsHelp,
+                                               group: .navigation)
+    private static let showJourney = KeyBinding([.character("J")], .showJourney, help: Strings.keyShowJourneyHelp,
+                                                group: .navigation)
+    private static let showSettings = KeyBinding([.character(",")], .showSettings, help: Strings.keyShowSettingsHelp,
+                                                 group: .navigation)
+    private static let sectionKeys = [showLibrary, showEvents, showJourney, showSettings]
     /// General bindings after `?` and `q`, which every main context lists first.
-    private static let generalTail = [quitAnywhere, refresh, signOut, deleteAccount, redraw]
+    private static let generalTail = sectionKeys + [quitAnywhere, refresh, signOut, deleteAccount, redraw]
+
+    /// Esc from a section: back to the library.
+    private static let backToLibrary = KeyBinding([.escape], .showLibrary, footer: Strings.keyBack,
+                                                  help: Strings.keyShowLibraryHelp, group: .navigation)
+
+    /// The sections' own keys come first in their lists (added by each section); these follow.
+    private static let sectionTail: [KeyBinding] = [backToLibrary] + miniPlayer + generalTail
+
+    private static let events: [KeyBinding] = [helpKey, quitKey] + sectionTail
+    private static let journey: [KeyBinding] = [helpKey, quitKey] + sectionTail
+    private static let settings: [KeyBinding] = [helpKey, quitKey] + sectionTail
 
     private static let moveDown = KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyMove,
                                              help: Strings.keyMoveHelp, group: .navigation)

@@ -36,6 +36,10 @@ extension Reducer {
             state.confirmation = Confirmation(.signOut(email: email, server: state.serverLabel ?? ""))
         case .deleteAccount:
             return askToDeleteAccount(&state)
+        case .showLibrary: return showSection(.library, &state)
+        case .showEvents: return showSection(.events, &state)
+        case .showJourney: return showSection(.journey, &state)
+        case .showSettings: return showSection(.settings, &state)
         case .newHero:
             state.form = .hero(HeroForm())
         case .editHero:

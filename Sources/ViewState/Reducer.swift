@@ -279,6 +279,8 @@ enum Reducer {
             return performStoryPicker(command, &state)
         case .filter:
             return performFilter(command, &state)
+        case .events, .journey, .settings:
+            return performSection(command, in: context, &state)
         case .heroes, .stories, .detail, .progress, .reader:
             return performMain(command, in: context, &state)
         case .readerSearch:

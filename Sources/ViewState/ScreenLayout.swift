@@ -20,6 +20,9 @@ public struct ScreenLayout: Sendable {
     public let player: Rect?
     /// The panes on screen with their outer rectangles (border included), left to right.
     public let panes: [(pane: Pane, rect: Rect)]
+    /// Everything between the header (and banner) and the footer (and player): where a section
+    /// other than the library draws.
+    public let mainArea: Rect
 
     /// `readerFullWidth`: the reader takes the whole main area (heroes and stories hidden), at
     /// every tier; only meaningful while the reader has the focus.
@@ -44,6 +47,7 @@ public struct ScreenLayout: Sendable {
             (slice, rest) = rest.divided(atDistance: 1, from: .top)
             banner = slice
         }
+        self.mainArea = rest
         var breadcrumbs: Rect?
         if tier == .onePane {
             let slice: Rect
