@@ -7,7 +7,7 @@ enum ConfirmationView {
     static func draw(_ confirmation: Confirmation, _ context: RenderContext, on buffer: inout ScreenBuffer) {
         let role: Role = {
             switch confirmation.subject {
-            case .deleteHero, .deleteStory: .warning
+            case .deleteHero, .deleteStory, .deleteCustomEvent: .warning
             case .deleteAccount: .error
             case .quit, .signOut: .normal
             }

@@ -69,7 +69,13 @@ enum DetailPaneView {
         func fact(_ label: String, _ value: String, _ style: Style = .normal) {
             lines += DisplayWidth.wrap(Strings.fact(label, value), width: width).map { ($0, style) }
         }
-        if let event = story.eventType { fact(Strings.eventLabel, event) }
+        if let eventID = story.customEventId {
+            // Written from one of the user's own events: named when the events are loaded.
+            let line = context.state.events.title(ofEvent: eventID).map(Strings.fromYourEvent) ?? Strings.fromOneOfYourEvents
+            lines += DisplayWidth.wrap(line, width: width).map { ($0, Style.accent) }
+        } else if let event = story.eventType {
+            fact(Strings.eventLabel, event)
+        }
         fact(Strings.languageLabel, story.language)
         fact(Strings.lengthLabel, Strings.minutes(story.estimatedDuration))
         fact(Strings.createdLabel, String(WireDate.string(from: story.createdAt).prefix(10)))

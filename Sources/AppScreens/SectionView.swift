@@ -12,7 +12,13 @@ enum SectionView {
             guard interior.width > 2, interior.height > 0 else { return }
             let content = interior.inset(top: 0, left: 1, bottom: 0, right: 1)
             switch section {
-            case .library, .events, .journey, .settings:
+            case .events:
+                EventsView.draw(context, in: content, on: &region)
+            case .settings:
+                SettingsView.draw(context, in: content, on: &region)
+            case .journey:
+                JourneyView.draw(context, in: content, on: &region)
+            case .library:
                 region.write(Strings.sectionComingUp, at: content.origin, style: .muted, maxWidth: content.width,
                              ellipsis: context.glyphs.ellipsis)
             }

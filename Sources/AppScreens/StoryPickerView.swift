@@ -7,7 +7,7 @@ enum StoryPickerView {
     static func draw(_ picker: StoryPicker, _ context: RenderContext, on buffer: inout ScreenBuffer) {
         let state = context.state
         let area = state.layout.panes.reduce(Rect.zero) { $0.isEmpty ? $1.rect : HeroFormView.union($0, $1.rect) }
-        let choices = StoryPicker.eventChoices
+        let choices = picker.choices
         // Rows besides the event list: its label, the theme and its problem, length, language,
         // and the status row.
         let fixed = 1 + (picker.usesCustomEvent ? 2 : 0) + 2 + 1

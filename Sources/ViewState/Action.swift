@@ -100,4 +100,15 @@ public enum Action: Sendable, Equatable {
     case avatarRequestFailed(heroID: String, ClientError)
     /// The hero read again while its avatar is made.
     case avatarChecked(Hero)
+
+    // MARK: Sections
+    /// The events section's answers (its list, saves, enhancement, the form's suggestions).
+    case events(EventsAction)
+    /// The settings section's answers (profile, usage).
+    case settings(SettingsAction)
+    /// The reading journey's answers.
+    case journey(JourneyAction)
+    /// A listening session was handed to the reporter (sent, or queued): the journey's figures
+    /// may have changed.
+    case listeningReported
 }

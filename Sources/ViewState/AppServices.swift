@@ -27,6 +27,14 @@ public struct AppServices: Sendable {
     public var makeQRCode: (@Sendable (String) -> QRMatrix?)?
     /// Opens an address in the system's browser.
     public var openInBrowser: (@Sendable (URL) -> ExternalOpenOutcome)?
+    /// The user's own story events; nil where the app offers none (older tests).
+    public var customEvents: (any CustomEventRepository)?
+    /// The server's writing helpers (title and keyword suggestions) for the event form.
+    public var assistant: (any StoryAssistantRepository)?
+    /// The profile, preferences and usage.
+    public var profiles: (any ProfileRepository)?
+    /// The reading journey's statistics; nil where the app shows none.
+    public var journey: (any JourneyRepository)?
     /// How long to wait between two reads of a hero whose avatar is being made.
     public var avatarPollInterval: Duration = .seconds(1)
 

@@ -33,6 +33,12 @@ public struct AppState: Sendable, Equatable {
     public var focus: Pane = .heroes
     /// What the main screen shows: the library, or the events, journey or settings.
     public var section: Section = .library
+    /// The events section: the user's own story events and their form.
+    public var events = EventsState()
+    /// The settings section: profile, preferences and usage.
+    public var settings = SettingsState()
+    /// The reading journey section: its data and scroll.
+    public var journey = JourneyState()
     public var reader: ReaderState?
     public var form: FormOverlay?
     public var confirmation: Confirmation?
@@ -118,9 +124,9 @@ public struct AppState: Sendable, Equatable {
         if filterEditing != nil { return .filter }
         switch section {
         case .library: break
-        case .events: return .events
+        case .events: return events.form == nil ? .events : .eventForm
         case .journey: return .journey
-        case .settings: return .settings
+        case .settings: return settings.isEditingName ? .settingsName : .settings
         }
         switch focus {
         case .heroes: return .heroes
@@ -144,6 +150,7 @@ public struct AppState: Sendable, Equatable {
             || reader?.isLoading == true
             || player?.phase == .loading
             || !avatarsInProgress.isEmpty
+            || (section == .events && events.isBusy) || (section == .settings && settings.isBusy)
             || (form.map { overlay in
                 switch overlay {
                 case .hero(let form): form.isSubmitting
@@ -159,7 +166,7 @@ public struct AppState: Sendable, Equatable {
 
     /// Whether quitting now would lose typing.
     public var hasUnsavedWork: Bool {
-        form?.hasUnsavedChanges ?? false
+        (form?.hasUnsavedChanges ?? false) || events.hasUnsavedChanges || settings.hasUnsavedChanges
     }
 
     public var selectedHero: Hero? { heroes.selectedItem }

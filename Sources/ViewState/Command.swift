@@ -20,6 +20,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     case keepFilter, clearFilter
     // Sections of the main screen
     case showLibrary, showEvents, showJourney, showSettings
+    // The events section and its form
+    case newEvent, editEvent, deleteEvent, enhanceEvent, suggestTitle, suggestKeywords
     // Dialogs and help
     case confirm, closeHelp
 

@@ -9,6 +9,8 @@ public struct Confirmation: Sendable, Equatable {
     public enum Subject: Sendable, Equatable {
         case deleteHero(id: String, name: String, storyCount: Int)
         case deleteStory(id: String, title: String)
+        /// Deleting one of the user's own events (its stories stay).
+        case deleteCustomEvent(id: String, title: String)
         case quit
         /// Signing out of `email` on `server` (named, so the user knows which account ends).
         case signOut(email: String, server: String)
@@ -45,6 +47,7 @@ public struct Confirmation: Sendable, Equatable {
         switch subject {
         case .deleteHero: Strings.deleteHeroTitle
         case .deleteStory: Strings.deleteStoryTitle
+        case .deleteCustomEvent: Strings.deleteEventTitle
         case .quit: Strings.quitTitle
         case .signOut: Strings.signOutTitle
         case .deleteAccount: Strings.deleteAccountTitle
@@ -55,6 +58,7 @@ public struct Confirmation: Sendable, Equatable {
         switch subject {
         case .deleteHero(_, let name, let count): Strings.deleteHeroMessage(name: name, stories: count)
         case .deleteStory(_, let title): Strings.deleteStoryMessage(title: title)
+        case .deleteCustomEvent(_, let title): Strings.deleteEventMessage(title: title)
         case .quit: Strings.quitMessage
         case .signOut(let email, let server): Strings.signOutMessage(email: email, server: server)
         case .deleteAccount(let email, let server): Strings.deleteAccountMessage(email: email, server: server)
@@ -63,7 +67,7 @@ public struct Confirmation: Sendable, Equatable {
 
     public var buttons: [String] {
         switch subject {
-        case .deleteHero, .deleteStory: [Strings.cancel, Strings.delete]
+        case .deleteHero, .deleteStory, .deleteCustomEvent: [Strings.cancel, Strings.delete]
         case .quit: [Strings.stay, Strings.quit]
         case .signOut: [Strings.cancel, Strings.keySignOut]
         case .deleteAccount: [Strings.cancel, Strings.deleteAccountButton]

@@ -44,7 +44,8 @@ public enum Effect: Sendable, Equatable {
     /// Opens the story's update stream (replacing one already open for it).
     case watchGeneration(storyID: String)
     case stopWatching(storyID: String)
-    case requestNarration(storyID: String)
+    /// `voice` nil lets the server choose; the app sends the profile's default voice.
+    case requestNarration(storyID: String, voice: String? = nil)
     case requestIllustrations(storyID: String, retryFailed: Bool)
     /// Fetches the narration (through the media cache) and plays it from `start` seconds.
     case playNarration(storyID: String, from: Double, speed: Double)
@@ -64,6 +65,12 @@ public enum Effect: Sendable, Equatable {
     case generateAvatar(heroID: String)
     /// Reads the hero again (after a pause) until its new avatar is there.
     case checkAvatar(heroID: String, previousURL: String?)
+    /// The events section's work (`EffectRunner+Events`).
+    case events(EventsEffect)
+    /// The settings section's work (`EffectRunner+Settings`).
+    case settings(SettingsEffect)
+    /// Loads the reading journey's five answers together (`EffectRunner+Journey`).
+    case loadJourney(requestID: Int)
     /// Repaints the whole terminal (Ctrl-L); handled by the app, not the runner.
     case redrawScreen
 

@@ -35,7 +35,10 @@ extension EffectRunner {
             start { _ = try? await services.stories.play(storyId: id) }
         case .reportListening(let report):
             // Not one of the runner's tasks: signing out (which cancels those) must not lose it.
-            Task { await services.listening?.submit(report) }
+            Task {
+                await services.listening?.submit(report)
+                post(.listeningReported)
+            }
         case .flushListening:
             Task { await services.listening?.flush() }
         default:

@@ -118,6 +118,12 @@ public final class EffectRunner: @unchecked Sendable {
             }
         case .startAppleSignIn, .pollAppleSignIn, .stopAppleSignIn, .openSignInPage, .deleteAccount:
             runAccountEffect(effect, services: services, post: post)
+        case .events(let work):
+            runEventsEffect(work, services: services, post: post)
+        case .settings(let work):
+            runSettingsEffect(work, services: services, post: post)
+        case .loadJourney(let requestID):
+            runJourneyEffect(requestID: requestID, services: services, post: post)
         case .replayPendingRequest:
             start {
                 do {
@@ -224,9 +230,9 @@ public final class EffectRunner: @unchecked Sendable {
                     if !Task.isCancelled { post(.generationStreamEnded(storyID: id, error: ClientError(error))) }
                 }
             }
-        case .requestNarration(let id):
+        case .requestNarration(let id, let voice):
             start {
-                do { post(.narrationRequested(storyID: id, try await services.stories.generateAudio(storyId: id, voice: nil))) }
+                do { post(.narrationRequested(storyID: id, try await services.stories.generateAudio(storyId: id, voice: voice))) }
                 catch { post(.narrationRequestFailed(storyID: id, ClientError(error))) }
             }
         case .requestIllustrations(let id, let retryFailed):

@@ -20,6 +20,10 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case events
     case journey
     case settings
+    /// The settings' name field while it is typed into.
+    case settingsName
+    /// The new / edit event form over the events section.
+    case eventForm
     case heroForm
     case storyPicker
     case confirmation
@@ -31,7 +35,7 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     /// Contexts where printable keys are typed into a field instead of being commands.
     public var isTextEntry: Bool {
         switch self {
-        case .auth, .filter, .heroForm, .storyPicker, .readerSearchEntry, .typedConfirmation: true
+        case .auth, .filter, .heroForm, .storyPicker, .readerSearchEntry, .typedConfirmation, .settingsName, .eventForm: true
         default: false
         }
     }

@@ -69,6 +69,8 @@ public enum KeyMap {
         case .events: events
         case .journey: journey
         case .settings: settings
+        case .settingsName: settingsName
+        case .eventForm: eventForm
         case .heroForm: heroForm
         case .storyPicker: storyPicker
         case .confirmation: confirmation
@@ -109,9 +111,67 @@ public enum KeyMap {
     /// The sections' own keys come first in their lists (added by each section); these follow.
     private static let sectionTail: [KeyBinding] = [backToLibrary] + miniPlayer + generalTail
 
-    private static let events: [KeyBinding] = [helpKey, quitKey] + sectionTail
-    private static let journey: [KeyBinding] = [helpKey, quitKey] + sectionTail
-    private static let settings: [KeyBinding] = [helpKey, quitKey] + sectionTail
+    private static let events: [KeyBinding] = [
+        helpKey, quitKey, moveDown,
+        KeyBinding([.enter], .open, footer: Strings.keyDetails, help: Strings.keyEventDetailHelp),
+        KeyBinding([.character("n")], .newEvent, footer: Strings.keyNewEvent, help: Strings.keyNewEventHelp),
+        KeyBinding([.character("e")], .editEvent, footer: Strings.keyEditHero, help: Strings.keyEditEventHelp),
+        KeyBinding([.character("f")], .favorite, footer: Strings.keyFavorite, help: Strings.keyFavoriteEventHelp),
+        KeyBinding([.character("d")], .deleteEvent, footer: Strings.keyDelete, help: Strings.keyDeleteEventHelp),
+        KeyBinding([.character("a")], .enhanceEvent, footer: Strings.keyEnhance, help: Strings.keyEnhanceHelp),
+        moveUp, top, bottom, pageUp, pageDown,
+    ] + sectionTail
+    /// The journey scrolls (narrow terminals stack its pieces taller than the screen); `r`
+    /// loads it again.
+    private static let journey: [KeyBinding] = [
+        helpKey, quitKey,
+        KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyScroll, help: Strings.keyScrollHelp,
+                   group: .navigation),
+        KeyBinding([.character("k"), .up], .moveUp, help: Strings.keyScrollUpHelp, group: .navigation),
+        KeyBinding([.pageDown], .pageDown, help: Strings.keyPageScrollHelp, group: .navigation),
+        KeyBinding([.pageUp], .pageUp, help: Strings.keyPageScrollUpHelp, group: .navigation),
+        KeyBinding([.character("g"), .home], .top, help: Strings.keyTopHelp, group: .navigation),
+        KeyBinding([.character("G"), .end], .bottom, help: Strings.keyBottomHelp, group: .navigation),
+        KeyBinding([.character("r")], .refresh, footer: Strings.keyRefresh, help: Strings.keyJourneyRefreshHelp,
+                   group: .general),
+    ] + sectionTail.filter { $0.command != .refresh }
+    private static let settings: [KeyBinding] = [
+        helpKey, quitKey,
+        KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyMove, help: Strings.keySettingFieldHelp,
+                   group: .navigation),
+        KeyBinding([.character("k"), .up], .moveUp, help: Strings.keySettingFieldUpHelp, group: .navigation),
+        KeyBinding([.left], .choosePrevious, footer: Strings.keyChoose, help: Strings.keyChooseSettingHelp,
+                   displayKeys: [.left, .right]),
+        KeyBinding([.right], .chooseNext, help: Strings.keyChooseSettingHelp, showsInHelp: false),
+        KeyBinding([.enter], .submit, footer: Strings.keySaveSetting, help: Strings.keySaveSettingHelp),
+        top, bottom,
+    ] + sectionTail
+
+    /// Typing the name in the settings.
+    private static let settingsName: [KeyBinding] = [
+        KeyBinding([.enter], .submit, footer: Strings.keySave, help: Strings.keySaveNameHelp),
+        KeyBinding([.escape], .cancel, footer: Strings.keyCancel, help: Strings.keyUndoNameHelp),
+        KeyBinding([.function(1)], .help, help: Strings.keyHelpHelp, group: .general),
+        quitAnywhere, redraw,
+    ]
+
+    /// The event form: the hero form's keys, and the assistant's suggestions.
+    private static let eventForm: [KeyBinding] = [
+        KeyBinding([.enter], .submit, footer: Strings.keySave, help: Strings.keySaveEventHelp),
+        KeyBinding([.escape], .cancel, footer: Strings.keyCancel, help: Strings.keyCancelFormHelp),
+        KeyBinding([.tab, .down], .nextField, footer: Strings.keyNextField, help: Strings.keyNextFieldHelp,
+                   group: .navigation),
+        KeyBinding([.backTab, .up], .previousField, help: Strings.keyPreviousFieldHelp, group: .navigation),
+        KeyBinding([.ctrl("t"), .function(2)], .suggestTitle, footer: Strings.keySuggestTitle,
+                   help: Strings.keySuggestTitleHelp),
+        KeyBinding([.ctrl("g"), .function(3)], .suggestKeywords, footer: Strings.keySuggestKeywords,
+                   help: Strings.keySuggestKeywordsHelp),
+        KeyBinding([.left], .choosePrevious, footer: Strings.keyChoose, help: Strings.keyChooseHelp,
+                   displayKeys: [.left, .right]),
+        KeyBinding([.right], .chooseNext, help: Strings.keyChooseHelp, showsInHelp: false),
+        KeyBinding([.function(1)], .help, help: Strings.keyHelpHelp, group: .general),
+        quitAnywhere, redraw,
+    ]
 
     private static let moveDown = KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyMove,
                                              help: Strings.keyMoveHelp, group: .navigation)

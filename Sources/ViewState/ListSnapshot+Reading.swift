@@ -66,6 +66,7 @@ extension StorySummary {
         self.title = title
         self.language = language
         eventType = fields["eventType"]?.string
+        customEventId = fields["customEventId"]?.string
         self.createdAt = createdAt
         self.isFavorite = isFavorite
         generationStatus = GenerationStatus(rawValue: fields["generationStatus"]?.string ?? "") ?? .unknown

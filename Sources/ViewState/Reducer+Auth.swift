@@ -40,7 +40,7 @@ extension Reducer {
             // Refresh what the snapshot shows; replacing the lists keeps the selections.
             var effects = loadHeroes(&state)
             if let heroID = state.storiesHeroID { effects += loadStories(&state, heroID: heroID) }
-            return effects
+            return effects + loadAccountPreferences(&state)
         }
         return startMain(&state)
     }
@@ -79,7 +79,10 @@ extension Reducer {
         state.storiesHeroID = nil
         state.reader = nil
         state.focus = .heroes
-        return loadHeroes(&state)
+        // Another account's events and preferences never show (a different user signed in).
+        state.events = EventsState()
+        state.settings = SettingsState()
+        return loadHeroes(&state) + loadAccountPreferences(&state)
     }
 
     static func loadHeroes(_ state: inout AppState) -> [Effect] {
@@ -253,12 +256,14 @@ extension Reducer {
         if let request, case .story = state.form, request.path == "/api/v1/stories", request.method == .post {
             state.form = nil
         }
+        let sectionEffects = sectionRequestReplayed(&state, request)
         abandonReplayWait(&state)
-        return reloadAll(&state)
+        return reloadAll(&state) + sectionEffects
     }
 
     /// Nothing was replayed for the form: it stays open, with its input, to be sent again.
     static func abandonReplayWait(_ state: inout AppState) {
+        abandonSectionReplayWait(&state)
         if case .hero(var form) = state.form, form.awaitsReplay {
             form.awaitsReplay = false
             state.form = .hero(form)

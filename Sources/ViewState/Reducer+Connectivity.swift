@@ -42,7 +42,7 @@ extension Reducer {
             if state.generations[index].narrationAwaitsServer {
                 state.generations[index].narrationAwaitsServer = false
                 state.generations[index].pendingFollowUps += 1
-                effects.append(.requestNarration(storyID: state.generations[index].id))
+                effects.append(.requestNarration(storyID: state.generations[index].id, voice: state.preferredVoice))
             }
             if state.generations[index].illustrationsAwaitsServer {
                 state.generations[index].illustrationsAwaitsServer = false

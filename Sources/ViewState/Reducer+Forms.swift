@@ -88,8 +88,12 @@ extension Reducer {
             state.banner = .warning(Strings.selectHeroFirst)
             return []
         }
-        state.form = .story(StoryPicker(heroID: hero.id, heroName: hero.name))
-        return []
+        let userEvents = state.events.list.items.map { StoryPicker.UserEvent(id: $0.id, title: $0.title) }
+        state.form = .story(StoryPicker(heroID: hero.id, heroName: hero.name, language: state.preferredLanguage,
+                                        minutes: state.preferredStoryMinutes, userEvents: userEvents))
+        // The user's own events are offered after the built-in ones; loaded now unless the
+        // events section already has them.
+        return state.events.isLoaded ? [] : loadEvents(&state)
     }
 
     static func performStoryPicker(_ command: Command, _ state: inout AppState) -> [Effect] {

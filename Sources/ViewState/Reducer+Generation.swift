@@ -136,7 +136,7 @@ extension Reducer {
         state.generations[index].finishedAt = nil
         return [
             .refreshStory(id: storyID),
-            .requestNarration(storyID: storyID),
+            .requestNarration(storyID: storyID, voice: state.preferredVoice),
             .requestIllustrations(storyID: storyID, retryFailed: false),
         ]
     }
@@ -293,7 +293,7 @@ extension Reducer {
         let effect: Effect
         if step == .audio {
             generation.narration = StepProgress(status: .running)
-            effect = .requestNarration(storyID: story.id)
+            effect = .requestNarration(storyID: story.id, voice: state.preferredVoice)
         } else {
             let retry = story.illustrationStatus == .failed || story.illustrationStatus == .partial
                 || generation.illustrations.isFailed

@@ -9,13 +9,19 @@ extension Reducer {
     /// What a section asks for when it comes on screen (its data, fresh).
     static func sectionOpened(_ state: inout AppState) -> [Effect] {
         switch state.section {
-        case .library, .events, .journey, .settings: []
+        case .events: eventsOpened(&state)
+        case .settings: settingsOpened(&state)
+        case .journey: loadJourney(&state)
+        case .library: []
         }
     }
 
     /// Keys in the events, journey and settings sections.
     static func performSection(_ command: Command, in context: KeyContext, _ state: inout AppState) -> [Effect] {
         if let effects = performCommon(command, in: context, &state) { return effects }
+        if context == .journey, let effects = performJourney(command, &state) { return effects }
+        if context == .events, let effects = performEvents(command, &state) { return effects }
+        if context == .settings, let effects = performSettings(command, &state) { return effects }
         switch command {
         case .showLibrary: return showSection(.library, &state)
         case .showEvents: return showSection(.events, &state)

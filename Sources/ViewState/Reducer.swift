@@ -181,6 +181,14 @@ enum Reducer {
             return avatarRequestFailed(&state, heroID: id, error)
         case .avatarChecked(let hero):
             return avatarChecked(&state, hero)
+        case .events(let action):
+            return eventsAction(&state, action)
+        case .settings(let action):
+            return settingsAction(&state, action)
+        case .journey(let action):
+            return journeyAction(&state, action)
+        case .listeningReported:
+            return listeningReported(&state)
         }
     }
 
@@ -281,6 +289,10 @@ enum Reducer {
             return performFilter(command, &state)
         case .events, .journey, .settings:
             return performSection(command, in: context, &state)
+        case .settingsName:
+            return performSettingsName(command, &state)
+        case .eventForm:
+            return performEventForm(command, &state)
         case .heroes, .stories, .detail, .progress, .reader:
             return performMain(command, in: context, &state)
         case .readerSearch:
@@ -363,6 +375,8 @@ enum Reducer {
             case .deleteStory(let id, _):
                 state.isSaving = true
                 return [.deleteStory(id: id)]
+            case .deleteCustomEvent(let id, _):
+                return deleteCustomEventConfirmed(&state, id: id)
             case .quit:
                 state.shouldQuit = true
             case .signOut:
@@ -410,6 +424,10 @@ enum Reducer {
             return applyFilter(&state, pane: editing.pane, query: editing.editor.text)
         case .readerSearchEntry:
             return editReaderSearch(&state, event)
+        case .settingsName:
+            editSettingsName(&state, event)
+        case .eventForm:
+            editEventForm(&state, event)
         case .typedConfirmation:
             guard var confirmation = state.confirmation, var editor = confirmation.typed, editor.handle(event) else { return [] }
             confirmation.typed = editor

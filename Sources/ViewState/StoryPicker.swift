@@ -8,10 +8,25 @@ public struct StoryPicker: Sendable, Equatable {
         case event, customEvent, length, language
     }
 
+    /// One of the user's own events, offered after the built-in ones.
+    public struct UserEvent: Sendable, Equatable {
+        public var id: String
+        public var title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
     public var heroID: String
     public var heroName: String
-    /// Index into `Catalog.events`; `Catalog.events.count` means "something else" (free text).
+    /// Index into `choices`: the built-in events, then `userEvents`, then "something else" (free text).
     public var eventIndex = 0
+    /// The user's own events (from the events section, or loaded when the picker opened).
+    public private(set) var userEvents: [UserEvent] = []
+    /// Lengths offered, in minutes: the built-in ones and the profile's default.
+    public var lengthChoices = Catalog.storyLengths
     public var customEvent = LineEditor(maximumLength: 550)
     public var lengthIndex: Int
     public var languageIndex = 0
@@ -25,10 +40,45 @@ public struct StoryPicker: Sendable, Equatable {
         lengthIndex = Catalog.storyLengths.firstIndex(of: Catalog.defaultStoryMinutes) ?? 0
     }
 
-    /// Rows of the event list: the built-in events, then "something else".
+    /// A picker starting from the profile's preferences (`minutes` is added to the lengths
+    /// when it is not one of them) and offering the user's own events.
+    public init(heroID: String, heroName: String, language: StoryLanguage, minutes: Int, userEvents: [UserEvent]) {
+        self.init(heroID: heroID, heroName: heroName)
+        if !lengthChoices.contains(minutes) { lengthChoices = (lengthChoices + [minutes]).sorted() }
+        lengthIndex = lengthChoices.firstIndex(of: minutes) ?? lengthIndex
+        languageIndex = Catalog.languages.firstIndex(of: language) ?? 0
+        self.userEvents = userEvents
+    }
+
+    /// Rows of the event list without the user's events: the built-in events, then "something else".
     public static var eventChoices: [String] { Catalog.events + [Strings.customEventOption] }
 
-    public var usesCustomEvent: Bool { eventIndex >= Catalog.events.count }
+    /// Rows of the event list: the built-in events, the user's own, then "something else".
+    public var choices: [String] {
+        Catalog.events + userEvents.map { Strings.userEventOption($0.title) } + [Strings.customEventOption]
+    }
+
+    /// The user's event the selection is on, if it is one.
+    public var selectedUserEvent: UserEvent? {
+        let index = eventIndex - Catalog.events.count
+        return userEvents.indices.contains(index) ? userEvents[index] : nil
+    }
+
+    /// Replaces the user's events, keeping the selection on the same row's meaning (a built-in
+    /// event, the same user event, or "something else").
+    public mutating func setUserEvents(_ events: [UserEvent]) {
+        let selected = selectedUserEvent
+        let wasFreeText = usesCustomEvent
+        userEvents = events
+        if wasFreeText {
+            eventIndex = Catalog.events.count + events.count
+        } else if let selected {
+            eventIndex = Catalog.events.count + (events.firstIndex { $0.id == selected.id } ?? 0)
+            if !events.contains(where: { $0.id == selected.id }) { eventIndex = 0 }
+        }
+    }
+
+    public var usesCustomEvent: Bool { eventIndex >= Catalog.events.count + userEvents.count }
 
     /// The fields that take part now (the theme only with "something else").
     public var fields: [Field] {
@@ -36,7 +86,7 @@ public struct StoryPicker: Sendable, Equatable {
     }
 
     public var minutes: Int {
-        Catalog.storyLengths.indices.contains(lengthIndex) ? Catalog.storyLengths[lengthIndex] : Catalog.defaultStoryMinutes
+        lengthChoices.indices.contains(lengthIndex) ? lengthChoices[lengthIndex] : Catalog.defaultStoryMinutes
     }
 
     public var language: StoryLanguage {
@@ -58,6 +108,11 @@ public struct StoryPicker: Sendable, Equatable {
 
     /// The request the form describes.
     public var request: CreateStoryRequest {
+        if let userEvent = selectedUserEvent {
+            // The server writes from the event's prompt, under its title.
+            return CreateStoryRequest(heroId: heroID, language: language.rawValue, customEventId: userEvent.id,
+                                      targetDuration: minutes * 60)
+        }
         let event = usesCustomEvent
             ? customEvent.text.trimmingCharacters(in: .whitespaces)
             : Catalog.events[min(eventIndex, Catalog.events.count - 1)]
@@ -66,13 +121,13 @@ public struct StoryPicker: Sendable, Equatable {
     }
 
     public mutating func moveEvent(by step: Int) {
-        eventIndex = min(max(0, eventIndex + step), Self.eventChoices.count - 1)
+        eventIndex = min(max(0, eventIndex + step), choices.count - 1)
     }
 
     public mutating func choose(_ step: Int) {
         switch focus {
         case .length:
-            let count = Catalog.storyLengths.count
+            let count = lengthChoices.count
             lengthIndex = ((lengthIndex + step) % count + count) % count
         case .language:
             let count = Catalog.languages.count

@@ -12,6 +12,8 @@ public struct StorySummary: ListItem, Hashable, Encodable {
     public var title: String
     public var language: String
     public var eventType: String?
+    /// The user's own event the story was written from, if any.
+    public var customEventId: String?
     public var createdAt: Date
     public var isFavorite: Bool
     public var generationStatus: GenerationStatus
@@ -37,6 +39,7 @@ public struct StorySummary: ListItem, Hashable, Encodable {
         title = story.title
         language = story.language
         eventType = story.eventType
+        customEventId = story.customEventId
         createdAt = story.createdAt
         isFavorite = story.isFavorite
         generationStatus = story.generationStatus

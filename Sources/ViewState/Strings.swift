@@ -538,6 +538,168 @@ public enum Strings {
     public static let noAudioPlayer = "this build has no audio player"
     public static let picturesUnavailable = "pictures are not available in this build"
 
+    // MARK: Reading journey
+
+    public static let journeyLoading = "Loading your reading journey..."
+    public static let keyJourneyRefreshHelp = "Load the journey again"
+    public static func journeyLoadFailed(_ reason: String) -> String { "The journey could not be loaded: \(reason)" }
+    public static let journeyRetry = "Press r to try again."
+    public static func journeyMinutes(_ minutes: Int) -> String { "\(minutes) min listened" }
+    public static func journeyStories(_ count: Int) -> String { count == 1 ? "1 story" : "\(count) stories" }
+    public static func journeyCurrentStreak(_ days: Int) -> String {
+        days == 1 ? "Streak: 1 day" : "Streak: \(days) days"
+    }
+    public static func journeyLongestStreak(_ days: Int) -> String {
+        days == 1 ? "Longest: 1 day" : "Longest: \(days) days"
+    }
+    public static func journeyFavorites(_ count: Int) -> String { count == 1 ? "1 favourite" : "\(count) favourites" }
+    public static func journeyPreferredTime(_ period: String, hour: Int?) -> String {
+        let names = ["morning": "mornings", "afternoon": "afternoons", "evening": "evenings", "night": "at night"]
+        let when = names[period] ?? period
+        return hour.map { "Listens \(when) (\($0 < 10 ? "0" : "")\($0):00)" } ?? "Listens \(when)"
+    }
+    public static func journeyMostPlayed(_ title: String, plays: Int) -> String {
+        plays == 1 ? "Most played: \(title) (1 play)" : "Most played: \(title) (\(plays) plays)"
+    }
+    public static let journeyCalendarTitle = "Listening days"
+    public static let journeyWeekdays = ["Mon", "", "Wed", "", "Fri", "", ""]
+    public static let journeyMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    public static let journeyLess = "Less"
+    public static let journeyMore = "More"
+    public static func journeyToday(_ minutes: Int) -> String { "Today: \(minutes) min" }
+    public static let journeyChartTitle = "Last 30 days"
+    public static func journeyChartTotal(_ minutes: Int) -> String { "\(minutes) min" }
+    public static func journeyChartScale(_ minutes: Int) -> String { "\(minutes)m" }
+    public static let journeyChartStart = "30 days ago"
+    public static let journeyChartEnd = "today"
+    public static let journeyHeroesTitle = "Heroes"
+    public static let journeyNoHeroes = "No heroes yet."
+    public static func journeyHeroMinutes(_ minutes: Int) -> String { "\(minutes) min" }
+    public static let journeyMostActive = "★"
+    public static let journeyMostActiveASCII = "*"
+    public static func journeyMoreHeroes(_ count: Int) -> String { count == 1 ? "and 1 more hero" : "and \(count) more heroes" }
+    public static func journeyMilestonesTitle(_ unlocked: Int, of total: Int) -> String { "Milestones \(unlocked)/\(total)" }
+    public static let journeyNoMilestones = "No milestones."
+    public static func journeyNextMilestone(_ description: String) -> String { "Next: \(description)" }
+    public static let journeyUnlocked = "reached"
+
+    // MARK: Events section
+
+    /// Categories, age ranges and tones the event form offers (sent as they are written here).
+    public static let eventCategories = ["general", "adventure", "bedtime", "family", "school", "friendship", "nature",
+                                         "holiday", "feelings"]
+    public static let eventAgeRanges = ["2-4", "4-6", "6-8", "8-10", "10-12"]
+    public static let eventTones = ["cheerful", "calm", "gentle", "exciting", "funny", "magical", "reassuring"]
+    public static let anyAge = "any age"
+    public static let eventsEmpty = "No events of your own yet: press n to write one."
+    public static let eventsLoading = "Loading your events..."
+    public static func eventsCount(_ count: Int) -> String { count == 1 ? "1 event" : "\(count) events" }
+    public static func eventUsage(_ count: Int) -> String {
+        switch count {
+        case 0: "not used yet"
+        case 1: "used once"
+        default: "used \(count) times"
+        }
+    }
+    public static let eventDetailHint = "Enter: show the prompt and keywords"
+    public static let eventPromptLabel = "Prompt"
+    public static let eventOriginalPromptLabel = "Your words"
+    public static let eventKeywordsLabel = "Keywords"
+    public static let eventCategoryLabel = "Category"
+    public static let eventAgeRangeLabel = "Ages"
+    public static let eventToneLabel = "Tone"
+    public static let eventDescriptionLabel = "About"
+    public static let eventUsedLabel = "Used"
+    public static func eventUsedTimes(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }
+    public static let eventEnhancedLabel = "Enhanced"
+    public static func eventEnhancedBy(_ model: String, _ date: String) -> String { "yes, by \(model) on \(date)" }
+    public static let eventNotEnhanced = "not yet (press a)"
+    public static let eventEnhancingNow = "being enhanced..."
+    public static let noKeywords = "none"
+    public static let newEventTitle = "New event"
+    public static let editEventTitle = "Edit event"
+    public static let eventTitleField = "Title"
+    public static let eventDescriptionField = "About"
+    public static let eventPromptField = "Prompt"
+    public static let eventCategoryField = "Category"
+    public static let eventAgeRangeField = "Ages"
+    public static let eventToneField = "Tone"
+    public static let eventKeywordsField = "Keywords"
+    public static let eventTitlePlaceholder = "First day at the new school (Ctrl-T suggests)"
+    public static let eventDescriptionPlaceholder = "What happens, in a sentence"
+    public static let eventPromptPlaceholder = "The idea the story is written from"
+    public static let eventKeywordsPlaceholder = "comma, separated (Ctrl-G suggests)"
+    public static let eventTitleInvalid = "Title must be between 1 and 200 characters"
+    public static let eventPromptInvalid = "Prompt seed must be between 1 and 2000 characters"
+    public static let eventDescriptionTooLong = "At most 2000 characters"
+    public static let eventKeywordsInvalid = "At most 20 keywords of 50 characters"
+    public static let eventSuggesting = "Asking the assistant..."
+    public static func eventSuggestionCount(_ index: Int, of count: Int) -> String { "suggestion \(index) of \(count)" }
+    public static func eventCreated(_ title: String) -> String { "Event \"\(title)\" created." }
+    public static func eventUpdated(_ title: String) -> String { "Event \"\(title)\" saved." }
+    public static func eventDeleted(_ title: String) -> String { "Event \"\(title)\" deleted; its stories stay." }
+    public static func eventEnhanced(_ title: String) -> String { "\"\(title)\" enhanced: a richer prompt and keywords." }
+    public static func eventEnhancing(_ title: String) -> String { "Enhancing \"\(title)\"..." }
+    public static let eventAlreadyEnhanced = "This event has already been enhanced (it can be enhanced once)."
+    public static let eventDescribeFirst = "Write a description or prompt first: the assistant works from it."
+    public static let deleteEventTitle = "Delete event"
+    public static func deleteEventMessage(title: String) -> String {
+        "Delete your event \"\(title)\"? Stories written from it stay."
+    }
+    public static func userEventOption(_ title: String) -> String { "\(title) (yours)" }
+    public static func fromYourEvent(_ title: String) -> String { "From your event: \(title)" }
+    public static let fromOneOfYourEvents = "From one of your events"
+    public static let keyNewEvent = "New"
+    public static let keyNewEventHelp = "Write a new event of your own"
+    public static let keyEditEventHelp = "Edit the selected event"
+    public static let keyDeleteEventHelp = "Delete the selected event (its stories stay)"
+    public static let keyFavoriteEventHelp = "Mark or unmark the event as a favourite"
+    public static let keyEnhance = "Enhance"
+    public static let keyEnhanceHelp = "Enhance the event's prompt and keywords with the assistant (once)"
+    public static let keyDetails = "Details"
+    public static let keyEventDetailHelp = "Show or hide the event's prompt and keywords"
+    public static let keySuggestTitle = "Title idea"
+    public static let keySuggestTitleHelp = "Ask the assistant for a title (again: the next suggestion)"
+    public static let keySuggestKeywords = "Keywords"
+    public static let keySuggestKeywordsHelp = "Ask the assistant for keywords"
+    public static let keySaveEventHelp = "Save the event"
+
+    // MARK: Settings section
+
+    public static let settingsAccountLabel = "Account"
+    public static let settingsNameLabel = "Name"
+    public static let settingsVoiceLabel = "Narration voice"
+    public static let settingsLanguageLabel = "Story language"
+    public static let settingsLengthLabel = "Story length"
+    public static func settingsMinutes(_ minutes: Int) -> String { "\(minutes) min" }
+    public static let settingsUnsaved = "(not saved: Enter)"
+    public static let settingsEditingName = "(typing: Enter saves, Esc undoes)"
+    public static let settingsLoading = "Loading your profile..."
+    public static let settingsSaving = "Saving..."
+    public static let settingsNameInvalid = "Name must be between 1 and 200 characters"
+    public static let settingsSaved = "Settings saved."
+    public static let settingsUnchanged = "Nothing to save: no setting was changed."
+    public static let settingsUsageTitle = "This hour"
+    public static let settingsUsageStories = "Stories"
+    public static let settingsUsageNarrations = "Narrations"
+    public static let settingsUsagePictures = "Pictures"
+    public static let settingsUsageAvatars = "Avatars"
+    public static func settingsUsed(_ used: Int, of limit: Int) -> String { "\(used)/\(limit)" }
+    public static let settingsNoLimits = "No hourly limits on this server."
+    public static let settingsUsageLoading = "Loading usage..."
+    public static let settingsTotalsTitle = "In total"
+    public static func settingsTotals(stories: Int, narrations: Int, pictures: Int) -> String {
+        "\(stories) stories, \(narrations) narrations, \(pictures) pictures"
+    }
+    public static let settingsAccountKeys = "S: sign out    D: delete the account"
+    public static let keySaveSetting = "Save"
+    public static let keySaveSettingHelp = "Save the settings (on the name: type it first)"
+    public static let keySettingFieldHelp = "Next setting"
+    public static let keySettingFieldUpHelp = "Previous setting"
+    public static let keyChooseSettingHelp = "Change the chosen setting"
+    public static let keySaveNameHelp = "Save the name"
+    public static let keyUndoNameHelp = "Stop typing and put the saved name back"
+
     // MARK: Pictures
 
     public static func pictureCaption(_ index: Int, of count: Int) -> String { "Picture \(index) of \(count)" }

@@ -81,6 +81,10 @@ final class Launch: @unchecked Sendable {
                                    heroes: RemoteHeroRepository(client: client),
                                    stories: RemoteStoryRepository(client: client),
                                    health: { await client.health() })
+        services.customEvents = RemoteCustomEventRepository(client: client)
+        services.assistant = RemoteStoryAssistantRepository(client: client)
+        services.profiles = RemoteProfileRepository(client: client)
+        services.journey = RemoteJourneyRepository(client: client)
         services.player = EnginePlayer(options: AudioEngine.Options(audioOutput: settings.audioOutput))
         services.media = MediaCache(directory: cacheDirectory, byteLimit: settings.cacheBytes, baseURL: url)
         services.listening = ListeningReporter(repository: RemoteListeningRepository(client: client),

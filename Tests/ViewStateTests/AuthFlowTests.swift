@@ -75,7 +75,7 @@ struct AuthFlowTests {
         driver.send(.serverReady(label: "x"))
         let effects = driver.send(.sessionRestored(TestData.session, warning: nil))
         #expect(driver.state.screen == .main)
-        #expect(effects == [.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID)])
+        #expect(effects == [.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID), .settings(.loadProfile)])
     }
 
     @Test func signInSubmitsTrimmedEmailShowsErrorsAndKeepsInput() {

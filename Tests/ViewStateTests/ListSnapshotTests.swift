@@ -76,7 +76,8 @@ struct ListSnapshotTests {
         driver.send(.serverReady(label: "x"))
         let effects = driver.send(.sessionRestored(TestData.session, warning: nil))
         #expect(effects == [.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID),
-                            .loadStories(heroID: "h2", offset: 0, requestID: driver.state.storiesRequestID)])
+                            .loadStories(heroID: "h2", offset: 0, requestID: driver.state.storiesRequestID),
+                            .settings(.loadProfile)])
         #expect(!driver.state.showsSnapshot)
         driver.send(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna"), TestData.hero("h2", "Max")]),
                                   offset: 0, requestID: driver.state.heroesRequestID))

@@ -1,0 +1,92 @@
+import TerminalUI
+import ViewState
+
+/// The event form over the events section: text fields, ←/→ choices, the server's messages in
+/// place, and a status row while the assistant or the save is at work.
+enum EventFormView {
+    static func draw(_ form: EventForm, _ context: RenderContext, in area: Rect, on buffer: inout ScreenBuffer) {
+        let state = context.state
+        let fields = EventForm.Field.allCases
+        let problems = fields.filter { form.visibleProblem(for: $0) != nil }.count
+        let spacious = area.height >= fields.count * 2 + 4
+        let contentRows = (spacious ? fields.count * 2 : fields.count + problems) + 1
+        let box = area.centered(width: min(76, area.width), height: min(area.height, contentRows + 2))
+        buffer.withRegion(box) { region in
+            region.clear()
+            let title = form.isNew ? Strings.newEventTitle : Strings.editEventTitle
+            let interior = region.drawBox(region.bounds, box: context.focusedBox, style: Style(.accent, attributes: .bold),
+                                          title: title, ellipsis: context.glyphs.ellipsis)
+            guard interior.width > 4, interior.height > 1 else { return }
+            let content = interior.inset(top: 0, left: 1, bottom: 0, right: 1)
+            let labelWidth = fields.map { DisplayWidth.width(of: label(for: $0)) }.max() ?? 0
+            var row = content.minY
+            for field in fields where row < content.maxY - 1 {
+                let problem = form.visibleProblem(for: field)
+                let height = spacious || problem != nil ? 2 : 1
+                drawField(field, form: form, problem: problem, labelWidth: labelWidth, context,
+                          rect: Rect(x: content.minX, y: row, width: content.width, height: min(height, content.maxY - 1 - row)),
+                          on: &region)
+                row += height
+            }
+            let statusRect = Rect(x: content.minX, y: content.maxY - 1, width: content.width, height: 1)
+            if form.isSubmitting || form.awaitsReplay {
+                Spinner(frameIndex: state.animationFrame, label: Strings.saving, glyphs: context.glyphs)
+                    .draw(in: statusRect, on: &region)
+            } else if form.isSuggestingTitle || form.isSuggestingKeywords {
+                Spinner(frameIndex: state.animationFrame, label: Strings.eventSuggesting, glyphs: context.glyphs)
+                    .draw(in: statusRect, on: &region)
+            } else if let index = form.suggestionIndex, form.titleSuggestions.count > 1 {
+                region.write(Strings.eventSuggestionCount(index + 1, of: form.titleSuggestions.count), at: statusRect.origin,
+                             style: .muted, maxWidth: statusRect.width, ellipsis: context.glyphs.ellipsis)
+            }
+        }
+    }
+
+    static func label(for field: EventForm.Field) -> String {
+        switch field {
+        case .title: Strings.eventTitleField
+        case .description: Strings.eventDescriptionField
+        case .promptSeed: Strings.eventPromptField
+        case .category: Strings.eventCategoryField
+        case .ageRange: Strings.eventAgeRangeField
+        case .tone: Strings.eventToneField
+        case .keywords: Strings.eventKeywordsField
+        }
+    }
+
+    private static func placeholder(for field: EventForm.Field) -> String {
+        switch field {
+        case .title: Strings.eventTitlePlaceholder
+        case .description: Strings.eventDescriptionPlaceholder
+        case .promptSeed: Strings.eventPromptPlaceholder
+        case .keywords: Strings.eventKeywordsPlaceholder
+        case .category, .ageRange, .tone: ""
+        }
+    }
+
+    private static func drawField(_ field: EventForm.Field, form: EventForm, problem: String?, labelWidth: Int,
+                                  _ context: RenderContext, rect: Rect, on region: inout ScreenBuffer) {
+        guard rect.height > 0 else { return }
+        let isFocused = form.focus == field && context.state.keyContext == .eventForm
+        let marker = isFocused ? context.selectionMark : " "
+        let labelColumns = min(labelWidth + 3, rect.width / 3)
+        region.write("\(marker) \(label(for: field))", at: rect.origin,
+                     style: isFocused ? Style(.accent, attributes: .bold) : .normal, maxWidth: labelColumns,
+                     ellipsis: context.glyphs.ellipsis)
+        let valueRect = Rect(x: rect.minX + labelColumns, y: rect.minY, width: rect.width - labelColumns, height: rect.height)
+        let errorText = problem.map { "\(context.crossMark) \($0)" }
+        if let editor = form.editor(for: field) {
+            TextField(editor: editor, placeholder: placeholder(for: field), errorText: errorText, isFocused: isFocused,
+                      glyphs: context.glyphs)
+                .draw(in: valueRect, on: &region)
+            return
+        }
+        let text = "\(context.choiceLeft) \(form.choice(for: field)) \(context.choiceRight)"
+        region.write(text, at: valueRect.origin, style: isFocused ? Style(.selected, attributes: .bold) : .normal,
+                     maxWidth: valueRect.width, ellipsis: context.glyphs.ellipsis)
+        if let errorText, valueRect.height > 1 {
+            region.write(errorText, at: Point(x: valueRect.minX, y: valueRect.minY + 1), style: .error,
+                         maxWidth: valueRect.width, ellipsis: context.glyphs.ellipsis)
+        }
+    }
+}

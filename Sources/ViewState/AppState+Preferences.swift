@@ -1,0 +1,18 @@
+import InfiniteStoriesModels
+
+/// The profile's preferences, where the rest of the app starts from them.
+extension AppState {
+    /// The voice narrations are asked in: the profile's default, nil (the server's) until loaded.
+    public var preferredVoice: String? { settings.profile?.defaultVoice }
+
+    /// The story picker's first language: the profile's, English until loaded.
+    public var preferredLanguage: StoryLanguage {
+        settings.profile.flatMap { profile in Catalog.languages.first { $0.rawValue == profile.preferredLanguage } }
+            ?? .english
+    }
+
+    /// The story picker's first length in minutes.
+    public var preferredStoryMinutes: Int {
+        settings.profile?.defaultStoryLength ?? Catalog.defaultStoryMinutes
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import InfiniteStoriesModels
+import TerminalUI
+
+/// The settings section: the profile as the server last answered it, the edits not saved yet,
+/// and the usage against the hourly limits.
+///
+/// Preferences live on the server so every device shares them; the draft values here are what
+/// the ←/→ choices and the name field show until Enter saves them with one PATCH.
+public struct SettingsState: Sendable, Equatable {
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        case name, voice, language, storyLength
+    }
+
+    /// The profile as last loaded or saved; nil until the server answered.
+    public var profile: UserProfile?
+    public var usage: AccountUsage?
+    public var isLoadingProfile = false
+    public var isLoadingUsage = false
+    /// Why the profile could not be loaded, shown in the section.
+    public var loadError: String?
+    public var focus: Field = .name
+    public var name = LineEditor(maximumLength: 250)
+    /// Whether the name field takes typing (Enter on it starts, Enter saves, Esc stops).
+    public var isEditingName = false
+    public var voiceIndex = 0
+    public var languageIndex = 0
+    /// Minutes.
+    public var storyLength = UserProfile.defaultStoryLength
+    public var isSaving = false
+    /// The server's messages per field, from a refused PATCH.
+    public var serverProblems: [Field: String] = [:]
+    /// The save failed on an expired session: after signing in, the client replays it.
+    public var awaitsReplay = false
+
+    public init() {}
+
+    /// Takes the server's profile as the new starting point of every field.
+    public mutating func adopt(_ profile: UserProfile) {
+        self.profile = profile
+        name = LineEditor(text: profile.name, maximumLength: 250)
+        voiceIndex = Catalog.voices.firstIndex(of: profile.defaultVoice) ?? 0
+        languageIndex = Catalog.languages.firstIndex { $0.rawValue == profile.preferredLanguage } ?? 0
+        storyLength = profile.defaultStoryLength
+        serverProblems = [:]
+    }
+
+    public var voice: String {
+        Catalog.voices.indices.contains(voiceIndex) ? Catalog.voices[voiceIndex] : Catalog.defaultVoice
+    }
+
+    public var language: StoryLanguage {
+        Catalog.languages.indices.contains(languageIndex) ? Catalog.languages[languageIndex] : .english
+    }
+
+    /// What differs from the loaded profile; empty when nothing was changed.
+    public var patch: ProfilePatch {
+        guard let profile else { return ProfilePatch() }
+        var patch = ProfilePatch()
+        let trimmed = name.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed != profile.name { patch.name = trimmed }
+        if voice != profile.defaultVoice { patch.defaultVoice = voice }
+        if language.rawValue != profile.preferredLanguage { patch.preferredLanguage = language.rawValue }
+        if storyLength != profile.defaultStoryLength { patch.defaultStoryLength = storyLength }
+        return patch
+    }
+
+    /// Whether leaving would lose an edit (the name being typed, a choice not saved).
+    public var hasUnsavedChanges: Bool { profile != nil && !patch.isEmpty }
+
+    /// Whether a spinner turns in the section.
+    public var isBusy: Bool { isLoadingProfile || isSaving }
+
+    /// Whether `field` holds a value not saved yet.
+    public func isChanged(_ field: Field) -> Bool {
+        let patch = self.patch
+        switch field {
+        case .name: return patch.name != nil
+        case .voice: return patch.defaultVoice != nil
+        case .language: return patch.preferredLanguage != nil
+        case .storyLength: return patch.defaultStoryLength != nil
+        }
+    }
+
+    /// What the name breaks of the server's rules (1 to 200 characters).
+    public var nameProblem: String? {
+        let trimmed = name.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return FieldValidation.heroNameLengths.contains(trimmed.count) ? nil : Strings.settingsNameInvalid
+    }
+
+    /// Steps the focused choice by `step` (wrapping; lengths stop at their ends).
+    public mutating func choose(_ step: Int) {
+        switch focus {
+        case .voice:
+            let count = Catalog.voices.count
+            voiceIndex = ((voiceIndex + step) % count + count) % count
+        case .language:
+            let count = Catalog.languages.count
+            languageIndex = ((languageIndex + step) % count + count) % count
+        case .storyLength:
+            storyLength = min(max(storyLength + step, UserProfile.storyLengths.lowerBound), UserProfile.storyLengths.upperBound)
+        case .name:
+            return
+        }
+        serverProblems[focus] = nil
+    }
+
+    public mutating func moveFocus(by step: Int) {
+        let order = Field.allCases
+        let current = order.firstIndex(of: focus) ?? 0
+        focus = order[min(max(0, current + step), order.count - 1)]
+    }
+
+    /// Shows the server's field messages (the PATCH body's keys).
+    public mutating func applyServerProblems(_ fields: [String: String]) {
+        for (key, message) in fields {
+            switch key {
+            case "name": serverProblems[.name] = message
+            case "defaultVoice": serverProblems[.voice] = message
+            case "preferredLanguage": serverProblems[.language] = message
+            case "defaultStoryLength": serverProblems[.storyLength] = message
+            default: break
+            }
+        }
+    }
+}
