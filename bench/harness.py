@@ -22,6 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import app as app_module  # noqa: E402
 import listening  # noqa: E402
+import journey_bench  # noqa: E402
 import provider_bench  # noqa: E402
 import scans  # noqa: E402
 import server_bench  # noqa: E402
@@ -108,6 +109,12 @@ def server_part(server_binary, work, quick, measure=True):
         result["provider"] = provider_bench.measure(server_binary, work, runs=3 if quick else 7)
     except Exception as error:  # noqa: BLE001 - the row says why; the rest of the bench goes on
         result["provider_error"] = str(error)
+    log("journey summary: 100,000 sessions for one user")
+    try:
+        result["journey"] = journey_bench.measure(server_binary, work, rounds=1 if quick else 3,
+                                                  seconds=3 if quick else 10, log=log)
+    except Exception as error:  # noqa: BLE001 - the row says why; the rest of the bench goes on
+        result["journey_error"] = str(error)
     return result, accounts, data_dir
 
 
@@ -259,6 +266,15 @@ def build_rows(results):
     elif "provider_error" in server:
         rows.append(Row("server", "provider token -> client text event (time our server adds)", None,
                         budget_max=5.0, budget_text="<= 5 ms", status=f"not measured ({server['provider_error'][:80]})"))
+    journey_figure = "journey summary, 100,000 sessions for one user, p99"
+    journey = server.get("journey")
+    if journey and not journey["errors"]:
+        rows.append(Row("server", journey_figure, journey["p99_ms"], unit="ms", budget_max=20.0, budget_text="<= 20 ms",
+                        note=f"p50 {journey['p50_ms']:.2f} ms; one request at a time, {journey['requests']:,} requests"))
+    elif journey or "journey_error" in server:
+        why = f"{journey['errors']} failed requests" if journey else server["journey_error"][:80]
+        rows.append(Row("server", journey_figure, None, budget_max=20.0, budget_text="<= 20 ms",
+                        status=f"not measured ({why})"))
 
     micro_samples = results.get("micro", {})
     for minutes in (5, 7, 10):

@@ -54,6 +54,15 @@ time (see below).
   most have 5 or 6) written synchronously, then a synchronous
   `POST /api/v1/stories/{id}/illustrations` with `{}`; request-to-response time, median of 3. The
   note gives completed/total scenes.
+- **Journey summary, 100,000 sessions** (`bench/journey_bench.py`). A fresh data folder: one
+  account signs up and writes three stories through the API; with the server stopped, Python's
+  `sqlite3` inserts 100,000 listening sessions for that user (three years, ~90 a day, 80%
+  completed, 1,000 story ids) into `listening_session`, so the journey's rollups are kept by
+  their triggers as when sessions are recorded (docs/decisions/0019). The server is started
+  again; after a 2 s warm-up, `wrk -t1 -c1 -d10s --latency` asks
+  `GET /api/v1/analytics/summary?timezone=Europe/Paris` one request at a time (the route's cost,
+  not a queue's), 3 rounds; the figure is the median of the rounds' p99. Runs alone with
+  `python3 bench/journey_bench.py --server <release bin>/infinite-stories-server`.
 
 ### View layer (`Sources/infinite-stories-bench`, release build)
 

@@ -262,6 +262,13 @@ enum Migrations {
                 CREATE INDEX listening_session_user_story ON listening_session(userId, storyId, duration);
                 """)
         }
+        migrator.registerMigration("v13-journey-rollups") { db in
+            // The journey's summary read 100,000 sessions per request (docs/decisions/0019): two
+            // rollups of the completed listens, kept by triggers on every write to the sessions
+            // (so no write path can forget them) and filled from the sessions already there.
+            try db.execute(sql: JourneyRollups.schema)
+            try db.execute(sql: JourneyRollups.backfill)
+        }
         return migrator
     }
 }

@@ -7,9 +7,10 @@ import GRDB
 extension SQLiteStore: JourneyStore {
     func listeningTotals(userID: String) async throws -> ListeningTotals {
         try await pool.read { db in
+            // The rollup holds one row per story with a completed listen (JourneyRollups).
             let row = try Row.fetchOne(db, sql: """
-                SELECT COUNT(DISTINCT storyId) AS stories, COALESCE(SUM(duration), 0) AS seconds
-                FROM listening_session WHERE userId = ? AND completed = 1
+                SELECT COUNT(*) AS stories, COALESCE(SUM(completedSeconds), 0) AS seconds
+                FROM listening_story_total WHERE userId = ?
                 """, arguments: [userID])
             let favorites = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM story WHERE userId = ? AND isFavorite = 1",
                                              arguments: [userID]) ?? 0
@@ -19,14 +20,14 @@ extension SQLiteStore: JourneyStore {
     }
 
     func listeningDays(userID: String, timeZone: TimeZone) async throws -> [LocalDay] {
-        try await pool.read { db in
-            guard let shift = try Self.localShift(db, userID: userID, timeZone: timeZone) else { return [] }
-            let days = try String.fetchAll(db, sql: """
-                SELECT DISTINCT date(startedAt, \(shift.sql)) AS day FROM listening_session
-                WHERE userId = ? AND completed = 1 ORDER BY day
-                """, arguments: shift.arguments + [userID])
-            return days.compactMap(LocalDay.init)
+        let rows = try await pool.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT utcDay, early, late FROM listening_day_slots WHERE userId = ? ORDER BY utcDay
+                """, arguments: [userID]).map { row -> QuarterHourDay in
+                QuarterHourDay(utcDay: row["utcDay"], early: row["early"], late: row["late"])
+            }
         }
+        return QuarterHourDay.localDays(rows, in: timeZone)
     }
 
     func listeningSeconds(userID: String, timeZone: TimeZone, from: Date, to: Date) async throws -> [LocalDay: Int] {

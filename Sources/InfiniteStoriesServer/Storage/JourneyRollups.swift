@@ -1,0 +1,103 @@
+/// The SQL of the reading journey's rollups (docs/decisions/0019): what the summary and the
+/// milestones read instead of every listening session.
+///
+/// - `listening_story_total`: one row per story with a completed listen, with the completed
+///   seconds: the distinct stories are its row count, the listening time its sum.
+/// - `listening_day_slots`: one row per UTC day with a completed listen; bit `q` of `early`
+///   (q < 48) or of `late` (bit q - 48) says a completed listen started in quarter-hour `q` of
+///   that UTC day. Every offset in use is a whole number of quarter-hours, so each quarter-hour
+///   lies within one local day of any zone: the request folds the bits into its zone's days.
+///
+/// Triggers keep both: an insert adds to them (the only write the app does); a delete or an
+/// update recomputes the rows the old and new session touch from the sessions themselves, so
+/// they stay exact whatever the write. An account's deletion takes its rows with it.
+enum JourneyRollups {
+    /// Seconds since 1970 of a session's `startedAt` (`<row>` is `NEW` or `OLD`).
+    private static func seconds(_ row: String) -> String { "CAST(strftime('%s', \(row).startedAt) AS INTEGER)" }
+
+    /// Bits of the `early` and `late` columns for the quarter-hour `q` (an SQL expression).
+    private static func bits(_ q: String) -> (early: String, late: String) {
+        ("CASE WHEN \(q) < 48 THEN 1 << (\(q)) ELSE 0 END", "CASE WHEN \(q) >= 48 THEN 1 << ((\(q)) - 48) ELSE 0 END")
+    }
+
+    /// Rewrites the rollup rows of the story and the UTC day of session `row` from the sessions.
+    private static func recompute(_ row: String) -> String {
+        let day = "(\(seconds(row)) / 86400)"
+        let q = "((s % 86400) / 900)"
+        let (early, late) = bits(q)
+        return """
+            DELETE FROM listening_story_total WHERE userId = \(row).userId AND storyId = \(row).storyId;
+            INSERT INTO listening_story_total (userId, storyId, completedSeconds)
+                SELECT userId, storyId, COALESCE(SUM(duration), 0) FROM listening_session
+                WHERE userId = \(row).userId AND storyId = \(row).storyId AND completed = 1 GROUP BY userId, storyId;
+            DELETE FROM listening_day_slots WHERE userId = \(row).userId AND utcDay = \(day);
+            INSERT INTO listening_day_slots (userId, utcDay, early, late)
+                SELECT \(row).userId, \(day), SUM(DISTINCT \(early)), SUM(DISTINCT \(late))
+                FROM (SELECT CAST(strftime('%s', startedAt) AS INTEGER) AS s FROM listening_session
+                      WHERE userId = \(row).userId AND completed = 1
+                        AND startedAt >= datetime(\(day) * 86400, 'unixepoch')
+                        AND startedAt < datetime((\(day) + 1) * 86400, 'unixepoch'))
+                HAVING COUNT(*) > 0;
+            """
+    }
+
+    static var schema: String {
+        let q = "((\(seconds("NEW")) % 86400) / 900)"
+        let (early, late) = bits(q)
+        return """
+            CREATE TABLE listening_story_total (
+                userId TEXT NOT NULL,
+                storyId TEXT NOT NULL,
+                completedSeconds INTEGER NOT NULL,
+                PRIMARY KEY (userId, storyId)
+            ) WITHOUT ROWID;
+            CREATE TABLE listening_day_slots (
+                userId TEXT NOT NULL,
+                utcDay INTEGER NOT NULL,
+                early INTEGER NOT NULL,
+                late INTEGER NOT NULL,
+                PRIMARY KEY (userId, utcDay)
+            ) WITHOUT ROWID;
+            CREATE TRIGGER listening_rollups_insert AFTER INSERT ON listening_session WHEN NEW.completed = 1
+            BEGIN
+                INSERT INTO listening_story_total (userId, storyId, completedSeconds)
+                    VALUES (NEW.userId, NEW.storyId, COALESCE(NEW.duration, 0))
+                    ON CONFLICT (userId, storyId) DO UPDATE SET completedSeconds = completedSeconds + excluded.completedSeconds;
+                INSERT INTO listening_day_slots (userId, utcDay, early, late)
+                    VALUES (NEW.userId, \(seconds("NEW")) / 86400, \(early), \(late))
+                    ON CONFLICT (userId, utcDay) DO UPDATE SET early = early | excluded.early, late = late | excluded.late;
+            END;
+            CREATE TRIGGER listening_rollups_delete AFTER DELETE ON listening_session
+            WHEN OLD.completed = 1 AND EXISTS (SELECT 1 FROM user WHERE id = OLD.userId)
+            BEGIN
+                \(recompute("OLD"))
+            END;
+            CREATE TRIGGER listening_rollups_update
+            AFTER UPDATE OF userId, storyId, startedAt, duration, completed ON listening_session
+            BEGIN
+                \(recompute("OLD"))
+                \(recompute("NEW"))
+            END;
+            CREATE TRIGGER listening_rollups_account_deleted AFTER DELETE ON user
+            BEGIN
+                DELETE FROM listening_story_total WHERE userId = OLD.id;
+                DELETE FROM listening_day_slots WHERE userId = OLD.id;
+            END;
+            """
+    }
+
+    /// Fills both rollups from the sessions already stored.
+    static var backfill: String {
+        let q = "((s % 86400) / 900)"
+        let (early, late) = bits(q)
+        return """
+            INSERT INTO listening_story_total (userId, storyId, completedSeconds)
+                SELECT userId, storyId, COALESCE(SUM(duration), 0) FROM listening_session WHERE completed = 1
+                GROUP BY userId, storyId;
+            INSERT INTO listening_day_slots (userId, utcDay, early, late)
+                SELECT userId, s / 86400, SUM(DISTINCT \(early)), SUM(DISTINCT \(late))
+                FROM (SELECT userId, CAST(strftime('%s', startedAt) AS INTEGER) AS s FROM listening_session WHERE completed = 1)
+                GROUP BY userId, s / 86400;
+            """
+    }
+}
