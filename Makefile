@@ -11,7 +11,7 @@ TEST_GROUPS = \
 	InfiniteStoriesServerTests \
 	'InfiniteStoriesImagingTests|InfiniteStoriesGeneratorsTests|PicturesTests' \
 	'InfiniteStoriesSpeechTests|PlaybackTests' \
-	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|QRCodeTests' \
+	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|QRCodeTests|AppConfigurationTests' \
 	InfiniteStoriesAppTests \
 	InfiniteStoriesOpenAITests \
 	BodyFuzzTests

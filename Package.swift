@@ -31,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", exact: "0.6.0"),
     ],
     targets: [
         .target(name: "InfiniteStoriesModels", swiftSettings: startUpCritical),
@@ -57,11 +58,17 @@ let package = Package(
                 swiftSettings: startUpCritical),
         .target(name: "AppScreens", dependencies: ["ViewState", "TerminalUI", "InfiniteStoriesModels"],
                 swiftSettings: startUpCritical),
+        /// The app's config file (TOML, through TOMLKit): only the app executable imports it, so
+        /// TOMLKit stays out of the client library and the view state.
+        .target(name: "AppConfiguration",
+                dependencies: ["ViewState", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")],
+                swiftSettings: startUpCritical),
         .executableTarget(
             name: "infinite-stories",
             dependencies: [
                 "AppScreens", "ViewState", "NcursesBackend", "TerminalUI", "InfiniteStoriesClient",
                 "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning", "Playback", "Pictures", "QRCode",
+                "AppConfiguration",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: startUpCritical,
@@ -148,6 +155,7 @@ let package = Package(
         ),
         .testTarget(name: "InfiniteStoriesModelsTests", dependencies: ["InfiniteStoriesModels"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "AppConfigurationTests", dependencies: ["AppConfiguration", "ViewState", "TerminalUI"]),
         .testTarget(
             name: "ViewStateTests",
             dependencies: ["ViewState", "InfiniteStoriesModels", "InfiniteStoriesClient", "TerminalUI", "InfiniteStoriesServer"]

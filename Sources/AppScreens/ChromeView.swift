@@ -64,7 +64,7 @@ enum ChromeView {
     }
 
     static func drawFooter(_ context: RenderContext, in rect: Rect, on buffer: inout ScreenBuffer) {
-        let hints = KeyMap.footerHints(for: context.state.keyContext)
+        let hints = KeyMap.footerHints(for: context.state.keyContext, overrides: context.state.keyOverrides)
         Footer(hints: hints, glyphs: context.glyphs).draw(in: rect, on: &buffer)
     }
 

@@ -42,6 +42,16 @@ public struct Theme: Sendable, Hashable {
         }
     }
 
+    /// Changes how `role` looks on `tier` (a user's theme override); on the monochrome tier only
+    /// the attributes count.
+    public mutating func setAppearance(_ appearance: RoleAppearance, ofRole role: Role, tier: ColorTier) {
+        switch tier {
+        case .monochrome: monochrome[role] = appearance.attributes
+        case .ansi16: ansi16[role] = appearance
+        case .ansi256: ansi256[role] = appearance
+        }
+    }
+
     /// How a cell's `style` looks on `tier`: its role's appearance plus the style's own attributes,
     /// and the style's own colours where it has them (not on monochrome, which has none).
     public func appearance(for style: Style, tier: ColorTier) -> RoleAppearance {

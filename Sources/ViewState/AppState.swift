@@ -54,6 +54,8 @@ public struct AppState: Sendable, Equatable {
     /// server refuses it, the sign-in form opens with it filled in and says why.
     public var savedSessionEmail: String?
     public var banner: BannerMessage?
+    /// The user's key remapping from the config file: handling, the footer and the help read it.
+    public var keyOverrides = KeyOverrides()
     /// The user whose session expired; the main screen stays as it was underneath the sign-in
     /// screen, and is shown again when that user signs back in.
     public var expiredSessionUserID: String?

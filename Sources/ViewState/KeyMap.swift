@@ -10,22 +10,22 @@ public enum KeyMap {
     /// The command `key` runs in `context`, if any.
     ///
     /// In text-entry contexts only non-printable keys (and control chords) are commands, so
-    /// typing `q` into a field types a q.
-    public static func command(for key: Key, in context: KeyContext) -> Command? {
+    /// typing `q` into a field types a q. `overrides` is the user's remapping (`AppState.keyOverrides`).
+    public static func command(for key: Key, in context: KeyContext, overrides: KeyOverrides = KeyOverrides()) -> Command? {
         if context.isTextEntry, case .character = key { return nil }
-        return bindings(for: context).first { $0.keys.contains(key) }?.command
+        return bindings(for: context, overrides: overrides).first { $0.keys.contains(key) }?.command
     }
 
     /// The footer hints for `context`, most important first.
-    public static func footerHints(for context: KeyContext) -> [KeyHint] {
-        bindings(for: context).compactMap { binding in
+    public static func footerHints(for context: KeyContext, overrides: KeyOverrides = KeyOverrides()) -> [KeyHint] {
+        bindings(for: context, overrides: overrides).compactMap { binding in
             binding.footerLabel.map { binding.hint(label: $0) }
         }
     }
 
     /// Every binding of `context`, grouped for the help overlay.
-    public static func helpSections(for context: KeyContext) -> [HelpSection] {
-        let all = bindings(for: context)
+    public static func helpSections(for context: KeyContext, overrides: KeyOverrides = KeyOverrides()) -> [HelpSection] {
+        let all = bindings(for: context, overrides: overrides)
         var sections: [HelpSection] = []
         let groups: [(KeyBinding.Group, String)] = [
             (.navigation, Strings.helpNavigation), (.actions, Strings.helpActions), (.general, Strings.helpGeneral),
@@ -51,7 +51,7 @@ public enum KeyMap {
 
     // MARK: The table
 
-    /// The bindings of `context`, in footer order.
+    /// The bindings of `context` as written (no remapping), in footer order.
     public static func bindings(for context: KeyContext) -> [KeyBinding] {
         switch context {
         case .launching: [quitAnywhere, quitKey]

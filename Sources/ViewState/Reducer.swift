@@ -248,7 +248,7 @@ enum Reducer {
                 state.banner = nil
                 relayout(&state)
             }
-            if let command = KeyMap.command(for: key, in: context) {
+            if let command = KeyMap.command(for: key, in: context, overrides: state.keyOverrides) {
                 if state.showsSnapshot, context != .launching, !Command.browsing.contains(command) {
                     // The lists are last run's: looking around works, changing things waits.
                     state.banner = .warning(Strings.stillConnecting)
@@ -346,7 +346,7 @@ enum Reducer {
 
     static func scrollHelp(_ state: inout AppState, by delta: Int) {
         guard let help = state.help else { return }
-        let sections = KeyMap.helpSections(for: help.context)
+        let sections = KeyMap.helpSections(for: help.context, overrides: state.keyOverrides)
         let lines = sections.reduce(0) { $0 + $1.hints.count + ($1.title.isEmpty ? 0 : 1) } + max(0, sections.count - 1)
         let overlay = HelpOverlay(sections: sections, title: Strings.helpTitle)
         let visible = max(0, overlay.frame(in: Rect(x: 0, y: 0, width: state.size.width, height: state.size.height)).height - 2)

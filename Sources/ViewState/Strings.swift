@@ -52,7 +52,7 @@ public enum Strings {
     public static let helpFlagHelp = "Show help information."
     public static let versionFlagHelp = "Show the version."
     public static let commandUsage =
-        "infinite-stories [--server <server>] [--data-dir <data-dir>] [--audio-output <name>] [--cache-size <MiB>] [--no-color] [--ascii]"
+        "infinite-stories [--server <server>] [--data-dir <data-dir>] [--audio-output <name>] [--cache-size <MiB>] [--no-color] [--ascii] [--config <file>] [--print-config | --check-config]"
     public static let audioOutputOptionHelp =
         "mpv's audio output for narrations, e.g. pulse, alsa, or null to play silently. [env: INFINITE_STORIES_AUDIO_OUTPUT]"
     public static let cacheSizeOptionHelp =
@@ -70,7 +70,8 @@ public enum Strings {
         let options: [(String, String)] = [
             ("--server <server>", serverOptionHelp), ("--data-dir <data-dir>", dataDirOptionHelp),
             ("--audio-output <name>", audioOutputOptionHelp), ("--cache-size <MiB>", cacheSizeOptionHelp),
-            ("--no-color", noColorFlagHelp), ("--ascii", asciiFlagHelp), ("--version", versionFlagHelp),
+            ("--no-color", noColorFlagHelp), ("--ascii", asciiFlagHelp), ("--config <file>", configOptionHelp),
+            ("--print-config", printConfigFlagHelp), ("--check-config", checkConfigFlagHelp), ("--version", versionFlagHelp),
             ("-h, --help", helpFlagHelp),
         ]
         let width = options.map(\.0.count).max() ?? 0
@@ -78,6 +79,56 @@ public enum Strings {
         return "OVERVIEW: \(commandAbstract)\n\n\(commandDiscussion)\n\nUSAGE: \(commandUsage)\n\nOPTIONS:\n"
             + lines.joined(separator: "\n") + "\n"
     }
+
+    // MARK: Config file (the executable's --check-config / --print-config and the start-up banner)
+
+    public static let configOptionHelp =
+        "The config file to read. (default: $XDG_CONFIG_HOME/infinite-stories/config.toml) [env: INFINITE_STORIES_CONFIG]"
+    public static let printConfigFlagHelp = "Print the effective configuration (defaults included) as TOML and exit."
+    public static let checkConfigFlagHelp = "Check the config file: print its problems and exit non-zero, or print ok."
+    /// `--check-config` on a good file, or with no file at all.
+    public static func configOK(_ path: String, exists: Bool) -> String {
+        exists ? "ok: \(path)" : "ok: no config file at \(path); the defaults apply"
+    }
+    /// One problem of the config file, as `--check-config` prints it: file, line, key, what is wrong.
+    public static func configIssue(path: String, line: Int, key: String, problem: String) -> String {
+        key.isEmpty ? "\(path):\(line): \(problem)" : "\(path):\(line): \(key): \(problem)"
+    }
+    /// The start-up banner for a config file with problems: the first one, and how many more.
+    public static func configBanner(_ first: String, more: Int) -> String {
+        let suffix = more == 0 ? "" : " (and \(more) more: infinite-stories --check-config)"
+        return "Config: \(first); using the defaults for it\(suffix)"
+    }
+    public static func configUnreadable(_ reason: String) -> String { "cannot be read (\(reason))" }
+    public static let configMissing = "no such file"
+    public static func configSyntax(_ reason: String) -> String { "syntax error: \(reason)" }
+    public static let configUnknownKey = "unknown key"
+    public static func configUnknownKeyIn(_ choices: String) -> String { "unknown key (expected one of: \(choices))" }
+    public static func configWrongType(expected: String) -> String { "bad value type: expected \(expected)" }
+    public static let configTypeString = "a string"
+    public static let configTypeBool = "true or false"
+    public static let configTypeTable = "a table"
+    public static let configTypeKeys = "an array of key names"
+    public static let configTypeColor = "a colour name or a number 0-255"
+    public static func configBadServer(_ text: String) -> String { "not an http:// or https:// URL: \(text)" }
+    public static func configBadTheme(_ name: String, choices: String) -> String {
+        "unknown theme \"\(name)\" (expected one of: \(choices))"
+    }
+    public static func configBadColor(_ text: String) -> String {
+        "bad colour \"\(text)\" (expected default, a colour name such as red or bright-blue, or 0-255)"
+    }
+    public static func configBadKeyName(_ text: String) -> String {
+        "\"\(text)\" is not a key name (e.g. q, N, space, enter, esc, tab, up, F5, ctrl-n)"
+    }
+    public static let configNoKeys = "no keys given (the command would be unreachable)"
+    public static func configKeyBoundTwice(key: String, context: String, commands: String) -> String {
+        "\(key) would be bound twice in \(context) (\(commands))"
+    }
+    public static let configPrintHeader = "# infinite-stories: the effective configuration (file, environment and command line)."
+    public static let configPrintServerUnset = "# server = \"http://127.0.0.1:8080\"   # unset: the app runs its own server"
+    public static let configPrintThemeChoices = "# name: standard or bedtime; [theme.roles.<role>] fg, bg, bold, dim, underline, reverse"
+    public static let configPrintRoles = "# roles:"
+    public static let configPrintKeysNote = "# A line replaces all of the command's keys wherever it is bound; defaults commented out."
 
     // MARK: Too small
 

@@ -14,7 +14,16 @@ enum AppLoop {
     /// The spinner's pace while something animates; idle, the loop sleeps without a timeout.
     static let frameInterval = Duration.milliseconds(100)
 
-    static func run(target: ServerTarget, options: TerminalOptions, media: MediaSettings = MediaSettings()) -> Int32 {
+    /// What the config file sets for the screen: colours, keys, and a warning about the file.
+    struct Appearance {
+        var theme = Theme.standard
+        var keyOverrides = KeyOverrides()
+        /// The banner for a config file with problems.
+        var warning: String?
+    }
+
+    static func run(target: ServerTarget, options: TerminalOptions, media: MediaSettings = MediaSettings(),
+                    appearance: Appearance = Appearance()) -> Int32 {
         MemoryTuning.apply()
         // Server and client logs must never reach the terminal.
         LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
@@ -37,8 +46,11 @@ enum AppLoop {
         let waker = session.waker
         let queue = ActionQueue(wake: { waker.wake() })
         let clock = ContinuousClock()
-        let store = AppStore(state: AppState(size: TerminalSize(width: session.width, height: session.height), now: Date()),
-                             queue: queue)
+        var initial = AppState(size: TerminalSize(width: session.width, height: session.height), now: Date())
+        initial.keyOverrides = appearance.keyOverrides
+        if let warning = appearance.warning { initial.banner = .warning(warning) }
+        let store = AppStore(state: initial, queue: queue)
+        let theme = appearance.theme
         // The first frame goes up before any server or network work. With no saved session
         // (a small file read) that frame is already the sign-in form, ready for typing; with
         // one, it shows the lists as they were at the last quit until the server refreshes them.
@@ -54,7 +66,7 @@ enum AppLoop {
                                .authModeRestored(AuthModeFile.read(for: url, sessionStore: sessionStore))])
             }
         }
-        present(store.state, on: session)
+        present(store.state, on: session, theme: theme)
         // From here on, stray writes to standard error (from any library) go to the log file,
         // never over the screen. Opened after the first frame: it costs ~0.5 ms.
         redirect = StandardErrorRedirect(file: StandardErrorRedirect.defaultLogFile())
@@ -92,7 +104,7 @@ enum AppLoop {
             let redraw = appEffects.contains(.redrawScreen)
             if redraw { session.redrawAll() }
             if changed || redraw {
-                present(store.state, on: session)
+                present(store.state, on: session, theme: theme)
             }
         }
         services?.player?.stop()
@@ -118,9 +130,9 @@ enum AppLoop {
     }
 
     /// Renders `state` into a buffer the size of the terminal and shows it.
-    private static func present(_ state: AppState, on session: TerminalSession) {
+    private static func present(_ state: AppState, on session: TerminalSession, theme: Theme) {
         var buffer = ScreenBuffer(width: session.width, height: session.height)
         render(state, into: &buffer, glyphs: session.glyphs, colorTier: session.colorTier)
-        session.present(buffer, theme: .standard)
+        session.present(buffer, theme: theme)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import ViewState
 
 /// The app's command line: `[--server URL] [--data-dir DIR] [--audio-output NAME] [--cache-size MiB]
-/// [--no-color] [--ascii] [--version] [-h|--help]`, also `--name=value` for the options with values.
+/// [--no-color] [--ascii] [--config FILE] [--print-config | --check-config] [--version] [-h|--help]`, also
+/// `--name=value` for the options with values.
 ///
 /// Parsed by hand rather than with ArgumentParser (which the server executable keeps): its first
 /// parse makes the Swift runtime scan the protocol conformances of this whole binary (the
@@ -19,12 +20,18 @@ struct CommandLineOptions: Equatable {
     var cacheSizeMiB = 200
     /// Whether --cache-size was on the command line (it wins over the environment).
     var cacheSizeGiven = false
+    /// `--config FILE`: the config file to read instead of the usual one.
+    var configPath: String?
 
     enum Outcome: Equatable {
         case run(CommandLineOptions)
         case help
         /// `--version`: print the product version and exit, before any terminal or server work.
         case version
+        /// `--print-config`: print the effective configuration as TOML and exit.
+        case printConfig(CommandLineOptions)
+        /// `--check-config`: print the config file's problems (exit 1) or "ok" (exit 0).
+        case checkConfig(CommandLineOptions)
         /// The message for standard error (without the usage lines).
         case failure(String)
     }
@@ -34,6 +41,7 @@ struct CommandLineOptions: Equatable {
     static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Outcome {
         var options = CommandLineOptions()
         var rest = arguments[...]
+        var configAction: String?
         while let argument = rest.popFirst() {
             let (name, inlineValue) = split(argument)
             switch name {
@@ -48,7 +56,10 @@ struct CommandLineOptions: Equatable {
             case "--ascii":
                 guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
                 options.ascii = true
-            case "--server", "--data-dir", "--audio-output", "--cache-size":
+            case "--print-config", "--check-config":
+                guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
+                configAction = name
+            case "--server", "--data-dir", "--audio-output", "--cache-size", "--config":
                 guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty, inlineValue != nil || !value.hasPrefix("-") else {
                     return .failure(Strings.missingValue("\(name) <\(name.dropFirst(2))>"))
                 }
@@ -56,6 +67,7 @@ struct CommandLineOptions: Equatable {
                 case "--server": options.server = value
                 case "--data-dir": options.dataDir = value
                 case "--audio-output": options.audioOutput = value
+                case "--config": options.configPath = value
                 default:
                     guard let size = Int(value), size >= 0, size <= 1 << 20 else { return .failure(Strings.invalidCacheSize(value)) }
                     options.cacheSizeMiB = size
@@ -78,7 +90,11 @@ struct CommandLineOptions: Equatable {
         if let address = options.server, ServerTarget.url(from: address) == nil {
             return .failure(Strings.invalidServerURL(address))
         }
-        return .run(options)
+        switch configAction {
+        case "--print-config": return .printConfig(options)
+        case "--check-config": return .checkConfig(options)
+        default: return .run(options)
+        }
     }
 
     /// `--name=value` as (`--name`, `value`); anything else as (argument, nil).

@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteStoriesModels
+import AppConfiguration
 import NcursesBackend
 import ViewState
 
@@ -16,7 +17,8 @@ enum InfiniteStoriesCommand {
     static func main() {
         // One variable read directly: `ProcessInfo.environment` builds a dictionary of them all.
         var environment: [String: String] = [:]
-        for name in ["INFINITE_STORIES_SERVER", "INFINITE_STORIES_AUDIO_OUTPUT", "INFINITE_STORIES_CACHE_MB"] {
+        for name in ["INFINITE_STORIES_SERVER", "INFINITE_STORIES_AUDIO_OUTPUT", "INFINITE_STORIES_CACHE_MB",
+                     "INFINITE_STORIES_CONFIG", "XDG_CONFIG_HOME", "HOME", "NO_COLOR"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
@@ -28,11 +30,29 @@ enum InfiniteStoriesCommand {
         case .failure(let message):
             FileHandle.standardError.write(Data(Strings.commandError(message).utf8))
             exit(usageError)
-        case .run(let options):
+        case .printConfig(let options):
+            let loaded = LoadedConfiguration(options, environment: environment)
+            for issue in loaded.issues { FileHandle.standardError.write(Data((issue.description + "\n").utf8)) }
+            FileHandle.standardOutput.write(Data(ConfigurationPrinter.text(of: loaded.configuration).utf8))
+        case .checkConfig(let options):
+            let loaded = LoadedConfiguration(options, environment: environment)
+            guard loaded.issues.isEmpty else {
+                for issue in loaded.issues { FileHandle.standardError.write(Data((issue.description + "\n").utf8)) }
+                exit(1)
+            }
+            let path = loaded.file?.path ?? "config.toml"
+            FileHandle.standardOutput.write(Data((Strings.configOK(path, exists: loaded.exists) + "\n").utf8))
+        case .run(let commandLine):
+            // Before the first frame: its colours and keys come from the file (one stat without one).
+            let loaded = LoadedConfiguration(commandLine, environment: environment)
+            let options = loaded.options
             let status = AppLoop.run(target: options.target,
                                      options: TerminalOptions(noColor: options.noColor, forceASCII: options.ascii),
                                      media: MediaSettings(audioOutput: options.audioOutput,
-                                                          cacheBytes: options.cacheSizeMiB << 20))
+                                                          cacheBytes: options.cacheSizeMiB << 20),
+                                     appearance: AppLoop.Appearance(theme: loaded.configuration.theme,
+                                                                    keyOverrides: loaded.configuration.keyOverrides,
+                                                                    warning: loaded.bannerText))
             exit(status)
         }
     }

@@ -1,0 +1,71 @@
+import TerminalUI
+import ViewState
+
+/// `--print-config`: the effective configuration as a TOML file that reads back to the same
+/// settings, with the defaults that are not overridden written as comments.
+public enum ConfigurationPrinter {
+    public static func text(of configuration: AppConfiguration) -> String {
+        var lines = [Strings.configPrintHeader, ""]
+        if let server = configuration.server {
+            lines.append("server = \(quoted(server))")
+        } else {
+            lines.append(Strings.configPrintServerUnset)
+        }
+        lines.append("ascii = \(configuration.ascii)")
+        lines.append("no_color = \(configuration.noColor)")
+        lines += ["", "[theme]", Strings.configPrintThemeChoices,
+                  Strings.configPrintRoles + " " + ConfigurationReader.list(Role.allCases.map(\.rawValue)),
+                  "name = \(quoted(configuration.themeName.rawValue))"]
+        for role in Role.allCases {
+            guard let override = configuration.roleOverrides[role] else { continue }
+            lines += ["", "[theme.roles.\(role.rawValue)]"]
+            if let foreground = override.foreground { lines.append("fg = \(ColorName.text(of: foreground))") }
+            if let background = override.background { lines.append("bg = \(ColorName.text(of: background))") }
+            for attribute in ConfigAttribute.allCases {
+                if let on = override.attributes[attribute] { lines.append("\(attribute.rawValue) = \(on)") }
+            }
+        }
+        lines += ["", "[keys]", Strings.configPrintKeysNote]
+        for command in Command.allCases {
+            let name = CommandName.name(of: command)
+            if let keys = configuration.keyOverrides.keys(for: command) {
+                lines.append("\(name) = \(array(keys))")
+            } else if let keys = defaultKeys(of: command) {
+                lines.append("# \(name) = \(array(keys))")
+            }
+        }
+        var text = ""
+        for line in lines { text += line + "\n" }
+        return text
+    }
+
+    /// Every key `command` has somewhere in the key map as written, in first-seen order.
+    static func defaultKeys(of command: Command) -> [Key]? {
+        var keys: [Key] = []
+        for context in KeyContext.allCases {
+            for binding in KeyMap.bindings(for: context) where binding.command == command {
+                for key in binding.keys where !keys.contains(key) { keys.append(key) }
+            }
+        }
+        return keys.isEmpty ? nil : keys
+    }
+
+    private static func array(_ keys: [Key]) -> String {
+        "[" + ConfigurationReader.list(keys.map { quoted(KeyName.name(of: $0)) }) + "]"
+    }
+
+    /// A TOML basic string.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}
