@@ -52,7 +52,7 @@ enum InfiniteStoriesCommand {
                                                           cacheBytes: options.cacheSizeMiB << 20),
                                      appearance: AppLoop.Appearance(theme: loaded.configuration.theme,
                                                                     keyOverrides: loaded.configuration.keyOverrides,
-                                                                    warning: loaded.bannerText))
+                                                                    warning: loaded.bannerText(home: environment["HOME"])))
             exit(status)
         }
     }

@@ -35,9 +35,17 @@ struct LoadedConfiguration {
         self.options.noColor = configuration.noColor
     }
 
-    /// The start-up banner's text, when the file has problems.
-    var bannerText: String? {
-        guard let first = issues.first else { return nil }
+    /// The start-up banner's text, when the file has problems. A banner is one line: the file is
+    /// named as short as it reads (`~/...`, or its name alone when that is still long) so the
+    /// line and key fit; `--check-config` prints the full path.
+    func bannerText(home: String?) -> String? {
+        guard var first = issues.first else { return nil }
+        if let home, !home.isEmpty, first.path.hasPrefix(home + "/") {
+            first.path = "~" + first.path.dropFirst(home.count)
+        }
+        if first.path.count > 40, let name = first.path.split(separator: "/").last {
+            first.path = String(name)
+        }
         return Strings.configBanner(first.description, more: issues.count - 1)
     }
 }
