@@ -102,6 +102,12 @@ costs and what a user of an idle machine waits.
   (exported from the seeded database), a full-width highlight and a `1/10000` position line,
   j/k to move: the least any ncurses list app costs on this terminal. It is measured by the same
   code, minutes apart.
+- **Config file at start-up.** With no `config.toml` (as in these runs) the app does one `stat`
+  and no TOML work; the config file's variables (`HOME`, `XDG_CONFIG_HOME`, `NO_COLOR`) are read
+  one by one with `getenv`, since filling a `[String: String]` before the first frame cost one
+  conformance scan (the row above caught it). With a small file, `--check-config` took ~3.4 ms
+  more per process in a debug build (TOMLKit's parse plus walking its tables); not measured on a
+  release first frame.
 - **First frame, sign-in screen.** No saved session; spawn -> the screen shows `Sign in`,
   `Email`, `Password` and the footer. Median of 15 fresh processes; baseline: spawn -> its list
   and `1/10000` drawn, 15 fresh processes measured right before the app's first frames (the

@@ -23,14 +23,21 @@ public struct ConfigurationFile: Sendable {
     /// The file to read: `explicit` when given, else `$XDG_CONFIG_HOME/infinite-stories/config.toml`,
     /// else `~/.config/infinite-stories/config.toml`; nil with neither variable set.
     public static func locate(explicit: String?, environment: [String: String]) -> ConfigurationFile? {
+        locate(explicit: explicit, variable: { environment[$0] })
+    }
+
+    /// `locate(explicit:environment:)` with each variable looked up when needed: the app reads
+    /// them with `getenv` before its first frame, since filling a `[String: String]` there makes
+    /// the runtime scan every conformance record once (docs/decisions/0011).
+    public static func locate(explicit: String?, variable: (String) -> String?) -> ConfigurationFile? {
         if let explicit, !explicit.isEmpty { return ConfigurationFile(path: explicit, isExplicit: true) }
-        if let named = environment["INFINITE_STORIES_CONFIG"], !named.isEmpty {
+        if let named = variable("INFINITE_STORIES_CONFIG"), !named.isEmpty {
             return ConfigurationFile(path: named, isExplicit: true)
         }
         let folder: String
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+        if let config = variable("XDG_CONFIG_HOME"), config.hasPrefix("/") {
             folder = config
-        } else if let home = environment["HOME"], !home.isEmpty {
+        } else if let home = variable("HOME"), !home.isEmpty {
             folder = home + "/.config"
         } else {
             return nil

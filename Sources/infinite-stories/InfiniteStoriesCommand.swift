@@ -17,10 +17,13 @@ enum InfiniteStoriesCommand {
     static func main() {
         // One variable read directly: `ProcessInfo.environment` builds a dictionary of them all.
         var environment: [String: String] = [:]
-        for name in ["INFINITE_STORIES_SERVER", "INFINITE_STORIES_AUDIO_OUTPUT", "INFINITE_STORIES_CACHE_MB",
-                     "INFINITE_STORIES_CONFIG", "XDG_CONFIG_HOME", "HOME", "NO_COLOR"] {
+        // Only variables that are rarely set go in the dictionary: its first insertion makes the
+        // runtime scan every conformance record (docs/decisions/0011). HOME and the rest of the
+        // config file's are read one by one with `variable`.
+        for name in ["INFINITE_STORIES_SERVER", "INFINITE_STORIES_AUDIO_OUTPUT", "INFINITE_STORIES_CACHE_MB"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
+        let variable: (String) -> String? = { name in environment[name] ?? getenv(name).map { String(cString: $0) } }
         switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
         case .help:
             FileHandle.standardOutput.write(Data(Strings.commandHelp.utf8))
@@ -31,11 +34,11 @@ enum InfiniteStoriesCommand {
             FileHandle.standardError.write(Data(Strings.commandError(message).utf8))
             exit(usageError)
         case .printConfig(let options):
-            let loaded = LoadedConfiguration(options, environment: environment)
+            let loaded = LoadedConfiguration(options, variable: variable)
             for issue in loaded.issues { FileHandle.standardError.write(Data((issue.description + "\n").utf8)) }
             FileHandle.standardOutput.write(Data(ConfigurationPrinter.text(of: loaded.configuration).utf8))
         case .checkConfig(let options):
-            let loaded = LoadedConfiguration(options, environment: environment)
+            let loaded = LoadedConfiguration(options, variable: variable)
             guard loaded.issues.isEmpty else {
                 for issue in loaded.issues { FileHandle.standardError.write(Data((issue.description + "\n").utf8)) }
                 exit(1)
@@ -44,7 +47,7 @@ enum InfiniteStoriesCommand {
             FileHandle.standardOutput.write(Data((Strings.configOK(path, exists: loaded.exists) + "\n").utf8))
         case .run(let commandLine):
             // Before the first frame: its colours and keys come from the file (one stat without one).
-            let loaded = LoadedConfiguration(commandLine, environment: environment)
+            let loaded = LoadedConfiguration(commandLine, variable: variable)
             let options = loaded.options
             let status = AppLoop.run(target: options.target,
                                      options: TerminalOptions(noColor: options.noColor, forceASCII: options.ascii),
@@ -52,7 +55,7 @@ enum InfiniteStoriesCommand {
                                                           cacheBytes: options.cacheSizeMiB << 20),
                                      appearance: AppLoop.Appearance(theme: loaded.configuration.theme,
                                                                     keyOverrides: loaded.configuration.keyOverrides,
-                                                                    warning: loaded.bannerText(home: environment["HOME"])))
+                                                                    warning: loaded.bannerText(home: variable("HOME"))))
             exit(status)
         }
     }

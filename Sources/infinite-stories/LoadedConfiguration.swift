@@ -14,9 +14,10 @@ struct LoadedConfiguration {
     /// The command line with the file's settings filled in where it left them out.
     var options: CommandLineOptions
 
-    init(_ options: CommandLineOptions, environment: [String: String]) {
+    /// `variable` looks an environment variable up (`getenv` in the app).
+    init(_ options: CommandLineOptions, variable: (String) -> String?) {
         self.options = options
-        file = ConfigurationFile.locate(explicit: options.configPath, environment: environment)
+        file = ConfigurationFile.locate(explicit: options.configPath, variable: variable)
         if let file {
             let loaded = file.load()
             configuration = loaded.configuration
@@ -30,7 +31,7 @@ struct LoadedConfiguration {
             self.options.server = configuration.server
         }
         configuration.ascii = configuration.ascii || options.ascii
-        configuration.noColor = configuration.noColor || options.noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+        configuration.noColor = configuration.noColor || options.noColor || !(variable("NO_COLOR") ?? "").isEmpty
         self.options.ascii = configuration.ascii
         self.options.noColor = configuration.noColor
     }
