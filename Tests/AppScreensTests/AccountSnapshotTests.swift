@@ -60,30 +60,15 @@ struct AccountSnapshotTests {
                        from: offered(size))
     }
 
-    static let sizes = [TerminalSize(width: 120, height: 40), TerminalSize(width: 80, height: 24),
-                        TerminalSize(width: 60, height: 20)]
+    static let sizes = TierSnapshots.sizes
 
     static func draw(_ state: AppState, glyphs: GlyphSet = .unicode, tier: ColorTier = .monochrome) -> ScreenBuffer {
-        var buffer = ScreenBuffer(width: state.size.width, height: state.size.height)
-        render(state, into: &buffer, glyphs: glyphs, colorTier: tier)
-        return buffer
+        TierSnapshots.draw(state, glyphs: glyphs, tier: tier)
     }
 
     @Test(arguments: Screen.allCases, sizes)
     func matchesGoldenFile(screen: Screen, size: TerminalSize) {
-        for tier in [ColorTier.monochrome, .ansi256] {
-            let buffer = Self.draw(screen.state(size), tier: tier)
-            GoldenFile.assertMatches(GoldenFile.describe(buffer, tier: tier),
-                                     named: "\(screen.rawValue)-\(size.width)x\(size.height)-\(tier.rawValue)")
-        }
-        let ascii = Self.draw(screen.state(size), glyphs: .ascii)
-        GoldenFile.assertMatches(GoldenFile.describe(ascii, tier: .monochrome),
-                                 named: "\(screen.rawValue)-\(size.width)x\(size.height)-ascii")
-        // Only user data (the fixtures' names and titles with CJK and emoji) may bring other characters.
-        let userText = Fixtures.heroes.map(\.name) + Fixtures.stories.map(\.title) + ["小龙 🐉", Fixtures.storyText]
-        let allowed = Set(userText.flatMap(\.unicodeScalars))
-        #expect(ascii.lines().allSatisfy { $0.unicodeScalars.allSatisfy { $0.isASCII || allowed.contains($0) } },
-                "ASCII only with --ascii")
+        TierSnapshots.assertMatches(screen.state(size), named: screen.rawValue)
     }
 
     /// Whatever the size, the code and the address are on screen whole, and the QR code is

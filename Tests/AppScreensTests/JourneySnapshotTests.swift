@@ -9,13 +9,10 @@ import ViewState
 /// scrolled to its end on the small tiers; and checks that hold at every size.
 @Suite("Journey screen")
 struct JourneySnapshotTests {
-    static let sizes = [TerminalSize(width: 120, height: 40), TerminalSize(width: 80, height: 24),
-                        TerminalSize(width: 60, height: 20)]
+    static let sizes = TierSnapshots.sizes
 
     static func draw(_ state: AppState, glyphs: GlyphSet = .unicode, tier: ColorTier = .monochrome) -> ScreenBuffer {
-        var buffer = ScreenBuffer(width: state.size.width, height: state.size.height)
-        render(state, into: &buffer, glyphs: glyphs, colorTier: tier)
-        return buffer
+        TierSnapshots.draw(state, glyphs: glyphs, tier: tier)
     }
 
     /// Each cell's own foreground as a letter (`.` for none; 1-4 the heat map's greens by
