@@ -9,12 +9,18 @@ BIN = $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 TEST_GROUPS = \
 	InfiniteStoriesClientTests \
 	InfiniteStoriesServerTests \
+	postgres:InfiniteStoriesServerTests \
 	'InfiniteStoriesImagingTests|InfiniteStoriesGeneratorsTests|PicturesTests' \
 	'InfiniteStoriesSpeechTests|PlaybackTests' \
-	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|QRCodeTests|AppConfigurationTests' \
+	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|QRCodeTests|AppConfigurationTests|ObjectStorageTests' \
 	InfiniteStoriesAppTests \
 	InfiniteStoriesOpenAITests \
-	BodyFuzzTests
+	BodyFuzzTests \
+	postgres:BodyFuzzTests
+
+# A group written `postgres:GROUP` runs GROUP again with every test server on PostgreSQL
+# (INFINITE_STORIES_TEST_DATABASE=postgres; the tests start Debian's PostgreSQL themselves and
+# fail when it is missing): one server suite, both stores.
 
 # Suites that load the machine enough to disturb others' timing run alone, in their own group.
 ALONE = BodyFuzzTests
@@ -46,9 +52,10 @@ readme-flags: deps
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	@status=0; failed=""; logs=$$(mktemp -d); n=0; for group in $(TEST_GROUPS); do \
-	  n=$$((n+1)); echo "== swift test --filter $$group"; \
+	  n=$$((n+1)); database=sqlite; case "$$group" in postgres:*) database=postgres; group=$${group#postgres:};; esac; \
+	  echo "== swift test --filter $$group (database: $$database)"; \
 	  skip=""; for alone in $(ALONE); do [ "$$group" = "$$alone" ] || skip="$$skip --skip $$alone"; done; \
-	  $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter "$$group" $$skip 2>&1 | tee "$$logs/$$n.log"; \
+	  INFINITE_STORIES_TEST_DATABASE=$$database $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter "$$group" $$skip 2>&1 | tee "$$logs/$$n.log"; \
 	  code=$${PIPESTATUS[0]}; if [ $$code -ne 0 ]; then status=1; failed="$$failed $$n"; fi; \
 	done; \
 	if [ $$status -ne 0 ]; then \

@@ -32,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/LebJe/TOMLKit.git", exact: "0.6.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         .target(name: "InfiniteStoriesModels", swiftSettings: startUpCritical),
@@ -113,10 +114,22 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        /// S3-compatible object storage: our own SigV4 on swift-crypto and a small S3 client on
+        /// AsyncHTTPClient (ADR 0021); the server's S3 media store is built on it.
+        .target(
+            name: "ObjectStorage",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "InfiniteStoriesServer",
             dependencies: [
                 "InfiniteStoriesModels",
+                "ObjectStorage",
                 "InfiniteStoriesGenerators",
                 "InfiniteStoriesImaging",
                 "InfiniteStoriesSpeech",
@@ -129,6 +142,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .executableTarget(
@@ -137,6 +151,7 @@ let package = Package(
                 "InfiniteStoriesServer",
                 "InfiniteStoriesModels",
                 "InfiniteStoriesOpenAI",
+                "ObjectStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -150,10 +165,15 @@ let package = Package(
                 "InfiniteStoriesModels",
                 "InfiniteStoriesGenerators",
                 "infinite-stories-server",
+                "ObjectStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(name: "InfiniteStoriesModelsTests", dependencies: ["InfiniteStoriesModels"]),
+        .testTarget(name: "ObjectStorageTests",
+                    dependencies: ["ObjectStorage", "StandIns",
+                                   .product(name: "AsyncHTTPClient", package: "async-http-client")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "AppConfigurationTests", dependencies: ["AppConfiguration", "ViewState", "TerminalUI"]),
         .testTarget(

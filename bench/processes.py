@@ -11,6 +11,7 @@ import subprocess
 import time
 
 _children = []
+_grace = {}  # pid -> seconds its own shutdown may take (default 5)
 
 
 def _record(pid):
@@ -20,14 +21,19 @@ def _record(pid):
             handle.write(f"{pid}\n")
 
 
-def track(pid):
-    """Remembers `pid` so that `stop_all` ends it."""
+def track(pid, grace=5.0):
+    """Remembers `pid` so that `stop_all` ends it, giving it `grace` seconds after SIGTERM (a
+    process that stops children of its own needs the time: a SIGKILL would orphan them)."""
     _children.append(pid)
+    _grace[pid] = grace
     _record(pid)
 
 
-def stop(pid, grace=5.0):
-    """SIGTERM, then SIGKILL after `grace` seconds; reaps the child. Safe on a dead pid."""
+def stop(pid, grace=None):
+    """SIGTERM, then SIGKILL after `grace` seconds (default: what `track` was given, else 5);
+    reaps the child. Safe on a dead pid."""
+    if grace is None:
+        grace = _grace.get(pid, 5.0)
     try:
         os.kill(pid, signal.SIGTERM)
     except ProcessLookupError:
@@ -49,6 +55,7 @@ def stop(pid, grace=5.0):
             pass
     if pid in _children:
         _children.remove(pid)
+    _grace.pop(pid, None)
 
 
 def stop_all():

@@ -3,7 +3,7 @@
 
 class Row:
     def __init__(self, section, figure, value, unit="", baseline=None, budget_max=None, budget_ratio_max=None,
-                 budget_ratio_min=None, budget_text="", status=None, note=""):
+                 budget_ratio_min=None, budget_text="", status=None, note="", errors=None):
         self.section = section
         self.figure = figure
         self.value = value
@@ -14,6 +14,11 @@ class Row:
         self.budget_ratio_min = budget_ratio_min
         self.budget_text = budget_text
         self.note = note
+        # Failed requests behind the figure (wrk's non-2xx answers and socket errors): when given,
+        # zero is a budget of its own, whatever the value says.
+        self.errors = errors
+        if errors:
+            self.note = "; ".join(filter(None, [f"{errors:,} failed requests", self.note]))
         self.status = status or self._verdict()
         if (self.status == "FAIL" and self.budget_max is not None and self.baseline is not None
                 and self.baseline > self.budget_max):
@@ -22,7 +27,8 @@ class Row:
 
     @property
     def has_budget(self):
-        return any(b is not None for b in (self.budget_max, self.budget_ratio_max, self.budget_ratio_min))
+        return any(b is not None for b in (self.budget_max, self.budget_ratio_max, self.budget_ratio_min,
+                                           self.errors))
 
     @property
     def ratio(self):
@@ -35,7 +41,7 @@ class Row:
             return "info"
         if self.value is None:
             return "not measured"
-        ok = True
+        ok = not self.errors
         if self.budget_max is not None:
             ok &= self.value <= self.budget_max
         if self.budget_ratio_max is not None or self.budget_ratio_min is not None:

@@ -3,8 +3,9 @@
 # terminal app against baselines of the same run, prints ONE table and writes
 # docs/performance.md. Exits non-zero when a budget is broken or a figure cannot be measured.
 #
-# Installs what it needs when missing: wrk, hyperfine, perf, gcc and ncurses headers (Debian), and pyte
-# (PyPI, in a virtual environment under .build-bench so the system Python is left alone).
+# Installs what it needs when missing: wrk, hyperfine, perf, gcc, ncurses headers and PostgreSQL (Debian;
+# the PostgreSQL rows start a throwaway one with scripts/postgres-test-server.py), and pyte (PyPI, in a
+# virtual environment under .build-bench so the system Python is left alone).
 # Environment: BENCH_ARGS (extra harness flags, e.g. "--quick"), SWIFT (default swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,6 +24,7 @@ command -v hyperfine >/dev/null 2>&1 || need_debian+=(hyperfine)
 command -v gcc >/dev/null 2>&1 || need_debian+=(gcc)
 command -v python3 >/dev/null 2>&1 || need_debian+=(python3)
 dpkg-query -W -f='${Status}' libncurses-dev 2>/dev/null | grep -q "install ok installed" || need_debian+=(libncurses-dev)
+compgen -G "/usr/lib/postgresql/*/bin/postgres" >/dev/null || need_debian+=(postgresql)
 if [ ${#need_debian[@]} -gt 0 ]; then
   log "installing Debian packages: ${need_debian[*]}"
   sudo=""

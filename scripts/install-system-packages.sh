@@ -3,7 +3,7 @@
 # Used by `make test` (and so by CI on a fresh machine); safe to run repeatedly.
 set -euo pipefail
 
-packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev libqrencode-dev qrencode "$@")
+packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev libqrencode-dev qrencode postgresql "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -12,6 +12,14 @@ done
 # The stand-in for Apple's sign-in server (scripts/fake-apple-idp.py) signs with `cryptography`,
 # from PyPI, for whichever python3 the tests run.
 python3 -c 'import cryptography' 2>/dev/null || python3 -m pip install --quiet cryptography
+
+# The S3-compatible stand-in (scripts/moto-s3-server.py) is moto's S3 in server mode, with its
+# server extras (flask, werkzeug). pip refuses to touch Debian's own python3 without
+# --break-system-packages (PEP 668); a pyenv or venv python takes the plain command.
+if ! python3 -c 'import moto.moto_server.werkzeug_app, flask, werkzeug' 2>/dev/null; then
+  python3 -m pip install --quiet 'moto[server]==5.2.1' 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages 'moto[server]==5.2.1'
+fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -10,23 +10,24 @@ enum ServerAssembly {
         let runner: JobRunner
     }
 
-    static func build(configuration: ServerConfiguration, store: SQLiteStore, logger: Logger) async throws -> Parts {
+    static func build(configuration: ServerConfiguration, store: any ServerStore, logger: Logger) async throws -> Parts {
         let table = RouteTable()
         let auth = AuthService(store: store, hasher: PasswordHasher(counter: configuration.passwordHashingCounter),
                                sessionTTL: configuration.sessionTTL,
                                now: configuration.sessionClock, sessions: SessionCache(tracker: store.changes))
-        let media = FileMediaStore(dataDirectory: configuration.dataDirectory)
         let signer = try MediaSigner(dataDirectory: configuration.dataDirectory)
-        let hub = GenerationHub()
+        let media = configuration.media.makeStore(dataDirectory: configuration.dataDirectory, signer: signer, logger: logger)
+        let hub = GenerationHub(relay: store.generationRelay())
         let executor = JobExecutor(store: store, jobs: store, media: media, providers: configuration.providers, hub: hub,
                                    backoff: configuration.retryBackoff, providerTimeout: configuration.providerTimeout)
-        let runner = JobRunner(jobs: store, executor: executor, hub: hub, workers: configuration.workers, logger: logger)
+        let runner = JobRunner(jobs: store, executor: executor, hub: hub, workers: configuration.workers,
+                               lease: configuration.jobLease, logger: logger)
         let generation = GenerationService(jobs: store, hub: hub, runner: runner,
                                            hourlyLimits: configuration.generationRateLimit?.byKind)
         // Media URLs are absolute and signed per read, built from the Host the client used.
         let presenter: @Sendable (Request) -> WirePresenter = { request in
             let host = request.head.authority ?? "\(configuration.hostname):\(configuration.port)"
-            return WirePresenter(mediaURL: { path in "http://\(host)/media/\(path)?\(signer.query(for: path))" })
+            return WirePresenter(mediaURL: { path in media.clientURL(for: path, host: host) })
         }
 
         let router = Router(context: AppRequestContext.self)
@@ -35,11 +36,11 @@ enum ServerAssembly {
 
         HealthRoutes(store: store, version: configuration.version).register(on: router, table: table)
         let apple = try await AppleSetup.make(configuration: configuration, auth: auth, accounts: store)
-        AuthRoutes(auth: auth, limiter: configuration.authRateLimit.map(SlidingWindowLimiter.init), social: apple.social,
+        AuthRoutes(auth: auth, limiter: configuration.authRateLimit.map { store.attemptLimiter($0, scope: "auth") }, social: apple.social,
                    methods: apple.methods)
             .register(on: router, table: table)
         DeviceRoutes(flow: apple.device, publicURL: configuration.publicURL.map { Self.trimmingSlash($0.absoluteString) },
-                     limiter: configuration.deviceRateLimit.map(SlidingWindowLimiter.init))
+                     limiter: configuration.deviceRateLimit.map { store.attemptLimiter($0, scope: "device") })
             .register(on: router, table: table)
         MediaRoutes(files: media, signer: signer).register(on: router, table: table)
 

@@ -19,6 +19,9 @@ public struct ServerConfiguration: Sendable {
     public var version: String
     /// Background workers running generation jobs.
     public var workers: Int
+    /// How long a worker's claim on a job lasts unless renewed (every third of it while the job
+    /// runs): a killed instance's jobs are taken over by another once it has passed.
+    public var jobLease: Duration = .seconds(30)
     /// Accepted generation jobs per user per hour; nil turns the limits off.
     public var generationRateLimit: GenerationRateLimit?
     /// Serve `/api/v1/stories/{id}/events`; off imitates the upstream backend (clients poll).
@@ -43,6 +46,17 @@ public struct ServerConfiguration: Sendable {
     /// Seconds a device waits between polls, and seconds its codes live (RFC 8628).
     public var devicePollInterval = 5
     public var deviceCodeLifetime = 600
+    /// Where the data lives: the SQLite file in `dataDirectory` (the embedded default, one
+    /// instance) or a PostgreSQL server that several instances share.
+    public var database: DatabaseLocation = .sqlite
+    /// Connections each instance keeps to PostgreSQL at most (ignored for SQLite).
+    public var databasePoolSize = 10
+    /// How long a request waits for a free database connection before it is answered 503 with
+    /// Retry-After instead of hanging (PostgreSQL only).
+    public var databaseAcquireTimeout: Duration = .seconds(2)
+    /// Where media goes: files under `dataDirectory` (the default) or an S3-compatible bucket
+    /// whose presigned URLs clients download from (`--media s3://bucket/prefix`).
+    public var media: MediaStorage = .folder
     /// Counts password hashing work when set (tests show a refused request hashed nothing).
     var passwordHashingCounter: PasswordHashingCounter?
 

@@ -11,14 +11,17 @@ public final class StoryServer: Sendable {
     public let baseURL: URL
     private let group: ServiceGroup
     private let runTask: Task<Void, any Error>
-    /// Held while the server runs: one server per data folder.
-    private let lock: DataDirectoryLock
+    /// Held while the server runs: one server per SQLite data folder (nil on PostgreSQL).
+    private let lock: DataDirectoryLock?
+    private let store: any ServerStore
 
-    private init(baseURL: URL, group: ServiceGroup, runTask: Task<Void, any Error>, lock: DataDirectoryLock) {
+    private init(baseURL: URL, group: ServiceGroup, runTask: Task<Void, any Error>, lock: DataDirectoryLock?,
+                 store: any ServerStore) {
         self.baseURL = baseURL
         self.group = group
         self.runTask = runTask
         self.lock = lock
+        self.store = store
     }
 
     /// Opens the store (migrating it), binds, and returns once the server accepts connections.
@@ -26,9 +29,15 @@ public final class StoryServer: Sendable {
     public static func start(_ configuration: ServerConfiguration, handleSignals: Bool = false) async throws -> StoryServer {
         var logger = Logger(label: "infinite-stories-server")
         logger.logLevel = configuration.logLevel
-        let lock = try DataDirectoryLock.acquire(in: configuration.dataDirectory)
-        let store = try SQLiteStore(directory: configuration.dataDirectory)
-        let parts = try await ServerAssembly.build(configuration: configuration, store: store, logger: logger)
+        let (store, lock) = try await StoreOpener.open(configuration, logger: logger)
+        let parts: ServerAssembly.Parts
+        do {
+            parts = try await ServerAssembly.build(configuration: configuration, store: store, logger: logger)
+        } catch {
+            lock?.release()
+            await store.close()
+            throw error
+        }
 
         let (addresses, continuation) = AsyncStream<SocketAddress?>.makeStream()
         let app = Application(
@@ -49,26 +58,30 @@ public final class StoryServer: Sendable {
         var iterator = addresses.makeAsyncIterator()
         guard let bound = await iterator.next(), let port = bound?.port else {
             // The run task failed before binding (port in use, bad host): surface its error.
-            try await runTask.value
+            let failure = await runTask.result
+            lock?.release()
+            await store.close()
+            try failure.get()
             throw ServerStartError.didNotBind
         }
         let host = configuration.hostname.contains(":") ? "[\(configuration.hostname)]" : configuration.hostname
         guard let url = URL(string: "http://\(host):\(port)") else { throw ServerStartError.didNotBind }
-        lock.record(url)
-        return StoryServer(baseURL: url, group: group, runTask: runTask, lock: lock)
+        lock?.record(url)
+        return StoryServer(baseURL: url, group: group, runTask: runTask, lock: lock, store: store)
     }
 
     /// Stops accepting connections, lets requests in flight finish, and returns when done.
     public func stop() async throws {
         await group.triggerGracefulShutdown()
-        defer { lock.release() }
-        try await runTask.value
+        try await waitUntilStopped()
     }
 
-    /// Waits until the server stops (by signal or `stop()`).
+    /// Waits until the server stops (by signal or `stop()`), then lets go of its store.
     public func waitUntilStopped() async throws {
-        defer { lock.release() }
-        try await runTask.value
+        let outcome = await runTask.result
+        lock?.release()
+        await store.close()
+        try outcome.get()
     }
 }
 

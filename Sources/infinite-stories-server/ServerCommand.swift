@@ -25,6 +25,15 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(name: ServerFlag.dataDir.argumentName, help: ServerFlag.dataDir.help)
     var dataDir: String?
 
+    @Option(name: ServerFlag.media.argumentName, help: ServerFlag.media.help)
+    var media: String?
+
+    @Option(name: ServerFlag.database.argumentName, help: ServerFlag.database.help)
+    var database: String?
+
+    @Option(name: ServerFlag.databasePoolSize.argumentName, help: ServerFlag.databasePoolSize.help)
+    var databasePoolSize: Int?
+
     @Option(name: ServerFlag.sessionTTL.argumentName, help: ServerFlag.sessionTTL.help)
     var sessionTtl: Double?
 
@@ -36,6 +45,9 @@ struct ServerCommand: AsyncParsableCommand {
 
     @Option(name: ServerFlag.workers.argumentName, help: ServerFlag.workers.help)
     var workers: Int?
+
+    @Option(name: ServerFlag.jobLease.argumentName, help: ServerFlag.jobLease.help)
+    var jobLease: Double?
 
     @Option(name: ServerFlag.generationRateLimit.argumentName, help: ServerFlag.generationRateLimit.help)
     var generationRateLimit: String?
@@ -109,6 +121,12 @@ struct ServerCommand: AsyncParsableCommand {
         guard let port = Int(setting(port.map(String.init), .port)), (0...65535).contains(port) else {
             throw ValidationError("--port must be a number from 0 to 65535")
         }
+        guard let databaseLocation = DatabaseLocation(parsing: setting(database, .database)) else {
+            throw ValidationError("--database must be sqlite or a postgres://USER:PASSWORD@HOST:PORT/NAME URL")
+        }
+        guard let poolSize = Int(setting(databasePoolSize.map(String.init), .databasePoolSize)), (1...1000).contains(poolSize) else {
+            throw ValidationError("--database-pool-size must be a number from 1 to 1000")
+        }
         guard let ttl = Double(setting(sessionTtl.map { String($0) }, .sessionTTL)), ttl > 0 else {
             throw ValidationError("--session-ttl must be a positive number of seconds")
         }
@@ -120,6 +138,9 @@ struct ServerCommand: AsyncParsableCommand {
         }
         guard let workerCount = Int(setting(workers.map(String.init), .workers)), (1...64).contains(workerCount) else {
             throw ValidationError("--workers must be a number from 1 to 64")
+        }
+        guard let leaseSeconds = Double(setting(jobLease.map { String($0) }, .jobLease)), (0.1...86400).contains(leaseSeconds) else {
+            throw ValidationError("--job-lease must be a number of seconds from 0.1 to 86400")
         }
         guard let generationLimit = GenerationRateLimit.parse(setting(generationRateLimit, .generationRateLimit)) else {
             throw ValidationError("--generation-rate-limit must be off or story=N,audio=N,avatar=N,illustrations=N")
@@ -136,6 +157,7 @@ struct ServerCommand: AsyncParsableCommand {
             ServerFlag.providerTimeout.name: providerTimeout.map(String.init), ServerFlag.fallback.name: fallback,
         ]
         let publicSetup = try Self.url(setting(publicURL, .publicURL), flag: .publicURL)
+        let mediaStorage = try MediaFlag.storage(setting(media, .media), environment: environment)
         let appleSetup = try AppleFlags(
             clientIDs: appleClientID.isEmpty
                 ? (environment[ServerFlag.appleClientID.environmentVariable] ?? "").split(separator: ",").map(String.init)
@@ -160,6 +182,10 @@ struct ServerCommand: AsyncParsableCommand {
             generationRateLimit: generationLimit,
             providers: providers)
         configuration.publicURL = publicSetup
+        configuration.media = mediaStorage
+        configuration.database = databaseLocation
+        configuration.databasePoolSize = poolSize
+        configuration.jobLease = .milliseconds(Int((leaseSeconds * 1000).rounded()))
         configuration.apple = appleSetup
         let server: StoryServer
         do {

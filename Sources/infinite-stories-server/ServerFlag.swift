@@ -57,6 +57,17 @@ extension ServerFlag {
     static let port = ServerFlag("port", "Port to bind; 0 picks a free one.", default: "8080")
     static let dataDir = ServerFlag("data-dir", "Folder for the SQLite database and media.",
                                     default: nil, shownAs: "$XDG_DATA_HOME/infinite-stories")
+    static let database = ServerFlag(
+        "database",
+        "Where the data lives: sqlite (database.sqlite in the data folder, one instance) or a postgres://USER:PASSWORD@HOST:PORT/NAME URL that several instances share.",
+        default: "sqlite")
+    static let databasePoolSize = ServerFlag(
+        "database-pool-size", "PostgreSQL connections this instance keeps at most; a request that finds none free within 2 s is answered 503.",
+        default: "10")
+    static let media = ServerFlag(
+        "media",
+        "Where media goes: folder (media/ in the data folder, served by this server) or s3://BUCKET/PREFIX on S3-compatible storage, which clients download from with presigned URLs; endpoint, region and keys from AWS_ENDPOINT_URL_S3 (or AWS_ENDPOINT_URL), AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN.",
+        default: "folder")
     static let sessionTTL = ServerFlag("session-ttl", "Session lifetime in seconds; sessions slide while in use.",
                                        default: "2592000", note: "30 days")
     static let authRateLimit = ServerFlag(
@@ -65,6 +76,10 @@ extension ServerFlag {
         "log-level", "Least severe log level written to standard error: trace, debug, info, notice, warning, error or critical.",
         default: "info")
     static let workers = ServerFlag("workers", "Background generation workers, 1 to 64.", default: "2")
+    static let jobLease = ServerFlag(
+        "job-lease",
+        "Seconds a worker's claim on a job lasts unless renewed (every third of it while the job runs); a killed instance's jobs are taken over once it has passed.",
+        default: "30")
     static let generationRateLimit = ServerFlag(
         "generation-rate-limit",
         "Generation requests per user per hour as story=N,audio=N,avatar=N,illustrations=N (any of them), or off.",
@@ -116,7 +131,8 @@ extension ServerFlag {
 
     /// Every flag, in `--help`'s order: the README's table lists exactly these.
     static let all: [ServerFlag] = [
-        hostname, port, dataDir, sessionTTL, authRateLimit, logLevel, workers, generationRateLimit,
+        hostname, port, dataDir, media, database, databasePoolSize, sessionTTL, authRateLimit, logLevel, workers, jobLease,
+        generationRateLimit,
         providerLatency, textPace, storyProvider, speechProvider, imageProvider, openAIBaseURL, openAIAPIKeyFile,
         openAIStoryModel, openAISpeechModel, openAIImageModel, providerTimeout, fallback,
         publicURL, appleClientID, appleTeamID, appleKeyID, applePrivateKeyFile, appleBaseURL,

@@ -364,8 +364,12 @@ struct AppleSignInTests {
         #expect(limited.status == 429)
         #expect(limited.header("retry-after") != nil)
 
-        let database = try Data(contentsOf: server.directory.appendingPathComponent("database.sqlite"))
-            + ((try? Data(contentsOf: server.directory.appendingPathComponent("database.sqlite-wal"))) ?? Data())
+        // Everything the store holds of the codes: the SQLite file's bytes, or every stored row.
+        let database = TestDatabase.isSQLite
+            ? try Data(contentsOf: server.directory.appendingPathComponent("database.sqlite"))
+                + ((try? Data(contentsOf: server.directory.appendingPathComponent("database.sqlite-wal"))) ?? Data())
+            : Data(try await TestDatabase.strings(in: server.directory,
+                                                  "SELECT row_to_json(d)::text FROM device_authorization d").joined().utf8)
         for code in codes {
             #expect(database.range(of: Data(code.deviceCode.utf8)) == nil, "device code in clear")
             #expect(database.range(of: Data(code.userCode.utf8)) == nil, "user code in clear")

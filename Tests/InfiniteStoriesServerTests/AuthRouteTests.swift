@@ -203,10 +203,8 @@ struct AuthRouteTests {
         let server = try await TestServer.start()
         defer { Task { try await server.finish() } }
         let token = try await server.signUp(password: "super-secret-pw")
-        let store = try SQLiteStore(directory: server.directory)
-        let (hashes, passwords) = try await store.pool.read { db in
-            (try String.fetchAll(db, sql: "SELECT tokenHash FROM session"), try String.fetchAll(db, sql: "SELECT passwordHash FROM user"))
-        }
+        let hashes = try await TestDatabase.strings(in: server.directory, #"SELECT "tokenHash" FROM session"#)
+        let passwords = try await TestDatabase.strings(in: server.directory, #"SELECT "passwordHash" FROM "user""#)
         #expect(hashes == [SessionToken.hash(token)])
         #expect(!hashes.contains(token))
         #expect(passwords.allSatisfy { !$0.contains("super-secret-pw") && $0.count == 32 + 1 + 128 })

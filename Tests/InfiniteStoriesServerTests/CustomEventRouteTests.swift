@@ -267,10 +267,7 @@ struct CustomEventRouteTests {
         let neighbour = try await server.signUp()
         let theirs = try await Self.create(server, token: neighbour)
         #expect(try await server.send("DELETE", "/api/v1/user/account", token: token).status == 200)
-        let store = try SQLiteStore(directory: server.directory)
-        let rows = try await store.pool.read { db in
-            try String.fetchAll(db, sql: "SELECT id FROM custom_event ORDER BY id")
-        }
+        let rows = try await TestDatabase.strings(in: server.directory, "SELECT id FROM custom_event ORDER BY id")
         #expect(rows == [theirs.id], "only the neighbour's event is left, not \(event.id)")
     }
 }

@@ -49,7 +49,8 @@ struct GenerationSafetyTests {
             #expect(limited.json["retryAfter"] as? Int == retryAfter)
             #expect(limited.json["resetAt"] is String)
         }
-        let store = try SQLiteStore(directory: server.directory)
+        let store = try await server.openStore()
+        defer { Task { await store.close() } }
         let jobs = try await store.acceptedJobs(userID: try #require(try await store.user(withEmail:
             try await server.send("GET", "/api/auth/get-session", token: token).decode(SessionResponse.self).user.email)).id,
             kind: .story, since: Date().addingTimeInterval(-3600))
@@ -86,7 +87,8 @@ struct GenerationSafetyTests {
     }
 
     @Test func mediaPathsCannotLeaveTheMediaFolder() throws {
-        let store = FileMediaStore(dataDirectory: URL(fileURLWithPath: "/tmp/is-media-root"))
+        let store = FileMediaStore(dataDirectory: URL(fileURLWithPath: "/tmp/is-media-root"),
+                                   signer: MediaSigner(secret: Data(count: 32)))
         for path in ["../database.sqlite", "stories/../../database.sqlite", "/etc/passwd", "", "./x", "a/./b"] {
             #expect(store.url(for: path) == nil, "\(path)")
         }
@@ -112,11 +114,8 @@ struct GenerationSafetyTests {
         #expect(after.illustrationStatus == .pending)
         #expect(after.illustrations?.allSatisfy { $0.status == .pending } == true)
         #expect(try await server.send("GET", "/api/v1/heroes/\(hero.id)", token: owner).data(Hero.self).avatarUrl == nil)
-        let store = try SQLiteStore(directory: server.directory)
-        let jobCount = try await store.pool.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM job WHERE targetId IN (?, ?) AND kind != 'story'",
-                             arguments: [story.id, hero.id])
-        }
+        let jobCount = try await TestDatabase.count(
+            in: server.directory, #"SELECT COUNT(*) FROM job WHERE "targetId" IN (?, ?) AND kind != 'story'"#, [story.id, hero.id])
         #expect(jobCount == 0, "no job was queued for a refused request")
     }
 
@@ -160,10 +159,8 @@ struct GenerationSafetyTests {
         let other = try await server.send("POST", "/api/v1/stories/\(story.id)/audio", token: token,
                                           body: Data(#"{"voice":"onyx"}"#.utf8), headers: TestServer.respondAsync)
         #expect(other.status == 409)
-        let store = try SQLiteStore(directory: server.directory)
-        let jobs = try await store.pool.read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM job WHERE targetId = ? AND kind = 'audio'", arguments: [story.id])
-        }
+        let jobs = try await TestDatabase.count(
+            in: server.directory, #"SELECT COUNT(*) FROM job WHERE "targetId" = ? AND kind = 'audio'"#, [story.id])
         #expect(jobs == 1)
         // Editing the text while it is narrated is refused rather than narrated stale.
         let edit = try await server.send("PATCH", "/api/v1/stories/\(story.id)", token: token, json: ["content": "New words."])

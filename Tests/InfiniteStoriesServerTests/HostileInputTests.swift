@@ -156,7 +156,8 @@ struct HostileInputTests {
         #expect(try session.decode(SessionResponse.self).user.email == "user@example.com")
     }
 
-    @Test func emailsStoredAsTypedByEarlierVersionsAreLowercasedByTheMigration() async throws {
+    @Test(.enabled(if: TestDatabase.isSQLite, "a SQLite migration"))
+    func emailsStoredAsTypedByEarlierVersionsAreLowercasedByTheMigration() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let old = try SQLiteStore(directory: folder, migrateUpTo: "v5-story-hero-paging-index")
@@ -206,5 +207,29 @@ struct HostileInputTests {
             #expect(page.limit == limit && page.offset == offset, "\(query): \(page)")
         }
         #expect(try await server.send("GET", "/api/v1/heroes?updatedAfter=yesterday", token: token).status == 400)
+    }
+}
+
+extension HostileInputTests {
+    /// PostgreSQL's text cannot hold U+0000: both stores refuse it the same way, with a message,
+    /// and an id or key carrying it is simply not found.
+    @Test func theNULCharacterIsRefusedWithAMessageNotA500() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let signUp = try await server.send("POST", "/api/auth/sign-up/email",
+                                           body: Data(#"{"email":"nul@example.com","password":"12345678","name":"A\u0000B"}"#.utf8))
+        #expect(signUp.status == 400)
+        #expect(signUp.text.contains("NUL"))
+        let token = try await server.signUp()
+        let hero = try await server.send("POST", "/api/v1/heroes", token: token,
+                                         body: Data(#"{"name":"Mi\u0000a","age":6,"traits":["Brave"]}"#.utf8))
+        #expect(hero.status == 400)
+        for path in ["/api/v1/heroes/a%00b", "/api/v1/stories/%00", "/api/v1/custom-events/x%00"] {
+            #expect(try await server.send("GET", path, token: token).status == 404, "\(path)")
+        }
+        let keyed = try await server.send("POST", "/api/v1/heroes", token: token,
+                                          body: Data(#"{"name":"Mia","age":6,"traits":["Brave"]}"#.utf8),
+                                          headers: ["Idempotency-Key": "a\u{0}b"])
+        #expect(keyed.status < 500)
     }
 }

@@ -6,7 +6,8 @@ import Testing
 /// The journey's rollups (docs/decisions/0019) against the sessions themselves: whatever is
 /// written (inserts, deletes, updates) and whatever the zone (quarter-hour offsets, DST), the
 /// days and totals read from the rollups are those computed from every session.
-@Suite("Journey rollups")
+/// SQLite's rollup triggers against an oracle in SQL (PostgreSQL's: `JourneyRollupPostgresTests`).
+@Suite("Journey rollups", .enabled(if: TestDatabase.isSQLite, "SQLite's triggers"))
 struct JourneyRollupTests {
     static let zones = ["UTC", "Europe/Paris", "Asia/Kathmandu", "America/St_Johns", "Pacific/Chatham",
                         "Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Kolkata"]

@@ -306,8 +306,7 @@ struct JourneyRouteTests {
 
         // Milestones go with the account (upstream's outlive it).
         #expect(try await server.send("DELETE", "/api/v1/user/account", token: token).status == 200)
-        let store = try SQLiteStore(directory: server.directory)
-        #expect(try await store.pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM user_milestone") } == 0)
+        #expect(try await TestDatabase.count(in: server.directory, "SELECT COUNT(*) FROM user_milestone") == 0)
     }
 
     // MARK: Insights

@@ -171,7 +171,8 @@ struct ListCacheTests {
     }
 }
 
-@Suite("One server per data folder")
+/// SQLite's rule: PostgreSQL instances share their database by design (`MultiInstanceTests`).
+@Suite("One server per data folder", .enabled(if: TestDatabase.isSQLite, "a SQLite-only rule"))
 struct DataDirectoryLockTests {
     @Test func aSecondServerOnTheSameFolderIsRefusedAndToldWhereTheFirstListens() async throws {
         let first = try await TestServer.start()

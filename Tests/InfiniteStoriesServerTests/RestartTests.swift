@@ -13,11 +13,13 @@ struct RestartTests {
         let client: TestServerClient
     }
 
-    static func launch(folder: URL) async throws -> Launched {
+    /// The server binary on `folder` (and on `database` when given), with `settings` added.
+    static func launch(folder: URL, database: URL? = nil,
+                       settings: [String] = ["--provider-latency", "300", "--workers", "1"]) async throws -> Launched {
         let process = Process()
         process.executableURL = try ExecutableTests.binary()
-        process.arguments = ["--port", "0", "--data-dir", folder.path, "--auth-rate-limit", "off",
-                             "--provider-latency", "300", "--workers", "1", "--log-level", "error"]
+        process.arguments = ["--port", "0", "--data-dir", folder.path, "--auth-rate-limit", "off", "--log-level", "error"]
+            + (database.map { ["--database", $0.absoluteString] } ?? []) + settings
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -7,7 +7,9 @@ import InfiniteStoriesModels
 import Synchronization
 import Testing
 
-/// A real server on loopback with its own SQLite file in a fresh temporary folder.
+/// A real server on loopback with its own database in a fresh temporary folder: a SQLite file
+/// there, or a fresh PostgreSQL database named after the folder when the run asks for
+/// PostgreSQL (`TestDatabase`).
 struct TestServer: HTTPTestClient {
     /// The header that asks for a generation job (202 + events stream) instead of a synchronous answer.
     static let respondAsync = ["Prefer": "respond-async"]
@@ -32,6 +34,7 @@ struct TestServer: HTTPTestClient {
         if let keepAlive { configuration.eventKeepAlive = keepAlive }
         if let clock { configuration.sessionClock = { clock.now } }
         configuration.passwordHashingCounter = hashingCounter
+        configuration.database = try await TestDatabase.location(for: folder)
         configure(&configuration)
         return TestServer(server: try await StoryServer.start(configuration), directory: folder)
     }
@@ -134,5 +137,13 @@ extension HTTPTestClient {
         let reply = try await send("POST", "/api/v1/stories", token: token, json: body)
         #expect(reply.status == 201, "create story failed: \(reply.text)")
         return try reply.data(Story.self)
+    }
+}
+
+extension TestServer {
+    /// A second handle on this server's store (SQLite file or PostgreSQL database), to arrange
+    /// or inspect data behind the server's back; close it when done.
+    func openStore() async throws -> any ServerStore {
+        try await TestDatabase.openStore(for: directory)
     }
 }

@@ -4,6 +4,10 @@ import InfiniteStoriesModels
 /// Fans generation events out to live SSE subscribers and keeps a per-story log so a client
 /// that reconnects with `Last-Event-ID` gets exactly what it missed. Also lets synchronous
 /// requests wait for the job they queued.
+///
+/// With a `relay` (several instances on one PostgreSQL database) the log, the fan-out and the
+/// waiting go through it, so events and outcomes cross instances; without one (SQLite, a single
+/// instance) all of it stays in this process's memory.
 actor GenerationHub {
     /// How a job ended, for requests waiting on it.
     enum Outcome: Sendable, Equatable {
@@ -23,37 +27,55 @@ actor GenerationHub {
     private var outcomes: [String: Outcome] = [:]
     private var outcomeOrder: [String] = []
     private var waiters: [String: [CheckedContinuation<Outcome, Never>]] = [:]
+    private let relay: (any GenerationRelay)?
     /// The first id this process hands out; anything lower came from an earlier run.
     let firstID: Int64
 
-    init(now: Date = Date.storageNow) {
+    init(relay: (any GenerationRelay)? = nil, now: Date = Date.storageNow) {
+        self.relay = relay
         firstID = Int64(now.timeIntervalSince1970 * 1000) * 1000
         nextID = firstID
     }
 
     // MARK: Publishing
 
-    func publish(storyID: String, name: String, payload: some Encodable & Sendable) {
+    func publish(storyID: String, name: String, payload: some Encodable & Sendable) async {
         let data = (try? String(decoding: JSONEncoder.wire().encode(payload), as: UTF8.self)) ?? "{}"
+        if let relay {
+            // Subscribers here get it back from the relay, in the shared log's order. An event
+            // that could not be stored is lost for everyone alike (the stored state still says
+            // where the story is, for any stream opened later).
+            guard (try? await relay.publish(storyID: storyID, name: name, data: data)) != nil else { return }
+            var log = logs[storyID] ?? Log()
+            log.text = Self.text(log.text, after: name, payload)
+            log.lastUsed = Date.storageNow
+            logs[storyID] = log
+            evictIdleLogs()
+            return
+        }
         var log = logs[storyID] ?? Log()
         nextID += 1
         let event = StreamEvent(id: nextID, name: name, data: data)
         log.events.append(event)
         if log.events.count > 5000 { log.events.removeFirst(log.events.count - 5000) }
-        if name == "text", let delta = (payload as? TextDeltaPayload)?.delta { log.text += delta }
+        log.text = Self.text(log.text, after: name, payload)
         log.lastUsed = Date.storageNow
         for continuation in log.subscribers.values { continuation.yield(event) }
         logs[storyID] = log
         evictIdleLogs()
     }
 
-    /// Text already streamed for a story in this process (used to resume a retried job).
-    func streamedText(storyID: String) -> String { logs[storyID]?.text ?? "" }
+    /// Text already streamed for a story (used to resume a retried job): in this process, or
+    /// with a relay by any instance (what this process published when the relay cannot answer).
+    func streamedText(storyID: String) async -> String {
+        if let relay, let text = try? await relay.streamedText(storyID: storyID) { return text }
+        return logs[storyID]?.text ?? ""
+    }
 
     // MARK: Subscribing
 
     /// A live subscription: events after `lastEventID` when they are still in the log
-    /// (`resumed` true), otherwise only new ones; `textSoFar` is what this process has streamed.
+    /// (`resumed` true), otherwise only new ones; `textSoFar` is what the log has streamed.
     struct Subscription: Sendable {
         let id: UUID
         let replay: [StreamEvent]
@@ -63,7 +85,9 @@ actor GenerationHub {
         let stream: AsyncStream<StreamEvent>
     }
 
-    func subscribe(storyID: String, lastEventID: Int64?) -> Subscription {
+    /// Throws only with a relay, when its log cannot be read.
+    func subscribe(storyID: String, lastEventID: Int64?) async throws -> Subscription {
+        if let relay { return try await relay.subscribe(storyID: storyID, lastEventID: lastEventID) }
         var log = logs[storyID] ?? Log()
         let (stream, continuation) = AsyncStream<StreamEvent>.makeStream(bufferingPolicy: .bufferingNewest(10_000))
         let id = UUID()
@@ -81,23 +105,38 @@ actor GenerationHub {
                             latestID: log.events.last?.id ?? nextID, stream: stream)
     }
 
-    func unsubscribe(storyID: String, id: UUID) {
+    func unsubscribe(storyID: String, id: UUID) async {
+        if let relay {
+            await relay.unsubscribe(storyID: storyID, id: id)
+            return
+        }
         logs[storyID]?.subscribers.removeValue(forKey: id)?.finish()
     }
 
     // MARK: Job outcomes
 
-    func jobFinished(_ jobID: String, _ outcome: Outcome) {
+    func jobFinished(_ jobID: String, _ outcome: Outcome) async {
         outcomes[jobID] = outcome
         outcomeOrder.append(jobID)
         if outcomeOrder.count > 1000 { outcomes.removeValue(forKey: outcomeOrder.removeFirst()) }
         for waiter in waiters.removeValue(forKey: jobID) ?? [] { waiter.resume(returning: outcome) }
+        // Waiters elsewhere also find the outcome in the job's row when this notice is lost.
+        try? await relay?.jobFinished(jobID, outcome)
     }
 
-    /// Waits until the job ends (the synchronous, upstream-compatible request path).
+    /// Waits until the job ends (the synchronous, upstream-compatible request path), on this
+    /// instance or, with a relay, on any.
     func wait(for jobID: String) async -> Outcome {
         if let outcome = outcomes[jobID] { return outcome }
+        if let relay { return await relay.wait(for: jobID) }
         return await withCheckedContinuation { waiters[jobID, default: []].append($0) }
+    }
+
+    /// The story text once an event is applied (a relay's log folds its stored events the same
+    /// way, `StreamEvent.applyingText`).
+    private static func text(_ text: String, after name: String, _ payload: some Encodable & Sendable) -> String {
+        guard name == "text", let delta = payload as? TextDeltaPayload else { return text }
+        return delta.replace == true ? delta.delta : text + delta.delta
     }
 
     /// Drops logs nobody has touched for an hour and that nobody listens to.

@@ -35,11 +35,11 @@ struct JobExecutor: Sendable {
             try? await jobs.setStoryGenerationStatus(id: job.targetID, status: "failed", error: message, now: now)
         case .audio:
             _ = try? await jobs.setAudio(storyID: job.targetID, status: "failed", path: nil, duration: nil, voice: nil,
-                                         error: message, jobID: nil, now: now)
+                                         error: message, lease: nil, now: now)
         case .illustrations:
             try? await jobs.failProcessingIllustrations(storyID: job.targetID, message: message)
             if let rows = try? await store.illustrations(storyID: job.targetID) {
-                try? await jobs.setIllustrationStatus(storyID: job.targetID, status: Self.overallStatus(rows), jobID: nil, now: now)
+                try? await jobs.setIllustrationStatus(storyID: job.targetID, status: Self.overallStatus(rows), lease: nil, now: now)
             }
         case .avatar:
             break
@@ -83,7 +83,7 @@ struct JobExecutor: Sendable {
                                textSegment: $0.textSegment, imagePrompt: $0.imagePrompt, timestamp: $0.timestamp, status: "pending")
         }
         try await jobs.saveStoryText(id: story.id, title: written.title, content: written.content,
-                                     estimatedDuration: written.estimatedDuration, illustrations: scenes, jobID: job.id, now: Date.storageNow)
+                                     estimatedDuration: written.estimatedDuration, illustrations: scenes, lease: job.lease, now: Date.storageNow)
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "completed", progress: 100))
     }
 
@@ -99,10 +99,10 @@ struct JobExecutor: Sendable {
                 text: story.content, languageCode: StoryLanguage(wire: story.language)?.code ?? "en", voice: voice))
         }
         ProviderUsage.current?.add(characters: story.content.count)
-        let path = MediaPaths.audio(storyID: story.id, voice: voice, fileExtension: Self.fileExtension(speech.contentType))
-        try media.write(speech.data, to: path)
+        let path = MediaPaths.audio(storyID: story.id, voice: voice, jobID: job.id, fileExtension: Self.fileExtension(speech.contentType))
+        try await media.write(speech.data, to: path)
         guard try await jobs.setAudio(storyID: story.id, status: "completed", path: path, duration: speech.duration,
-                                      voice: voice, error: nil, jobID: job.id, now: Date.storageNow) else {
+                                      voice: voice, error: nil, lease: job.lease, now: Date.storageNow) else {
             await media.remove([path])  // the story was deleted meanwhile
             return
         }
@@ -148,8 +148,8 @@ struct JobExecutor: Sendable {
                     return try await providers.images.illustration(for: request)
                 }
                 ProviderUsage.current?.add(images: 1)
-                let path = MediaPaths.scene(storyID: story.id, displayOrder: row.displayOrder)
-                try media.write(png, to: path)
+                let path = MediaPaths.scene(storyID: story.id, displayOrder: row.displayOrder, jobID: job.id)
+                try await media.write(png, to: path)
                 guard try await jobs.setIllustration(id: row.id, status: "completed", path: path, error: nil) else {
                     await media.remove([path])
                     return
@@ -163,7 +163,7 @@ struct JobExecutor: Sendable {
         }
         rows = try await store.illustrations(storyID: story.id)
         let status = Self.overallStatus(rows)
-        try await jobs.setIllustrationStatus(storyID: story.id, status: status, jobID: status == "failed" ? nil : job.id, now: Date.storageNow)
+        try await jobs.setIllustrationStatus(storyID: story.id, status: status, lease: status == "failed" ? nil : job.lease, now: Date.storageNow)
         await report(status)
         if status == "failed" {
             throw StepFailure(message: rows.first(where: { $0.error != nil })?.error ?? "The illustrations could not be drawn.")
@@ -195,9 +195,9 @@ struct JobExecutor: Sendable {
             return try await providers.images.avatar(for: request)
         }
         ProviderUsage.current?.add(images: 1)
-        let path = MediaPaths.avatar(heroID: hero.id)
-        try media.write(png, to: path)
-        guard try await jobs.setAvatar(heroID: hero.id, path: path, prompt: prompt, jobID: job.id, now: Date.storageNow) else {
+        let path = MediaPaths.avatar(heroID: hero.id, jobID: job.id)
+        try await media.write(png, to: path)
+        guard try await jobs.setAvatar(heroID: hero.id, path: path, prompt: prompt, lease: job.lease, now: Date.storageNow) else {
             await media.remove([path])
             return
         }

@@ -5,7 +5,9 @@ import NIOCore
 
 /// `GET /api/v1/stories/{id}/events`: the story's current state first (so a late client misses
 /// nothing), then live events, a comment line every 15 s, and the end of the stream once no
-/// work is left for the story or the client goes away. `Last-Event-ID` resumes from the log.
+/// work is left for the story or the client goes away. `Last-Event-ID` resumes from the hub's
+/// log: this process's, or with several instances the shared one (so on any instance, whichever
+/// ran the job).
 struct StoryEventStream: Sendable {
     let store: any StoryStore
     let jobs: any JobStore
@@ -23,7 +25,15 @@ struct StoryEventStream: Sendable {
         headers[.cacheControl] = "no-cache"
         headers[.init("X-Accel-Buffering")!] = "no"
         let body = ResponseBody { writer in
-            let subscription = await hub.subscribe(storyID: storyID, lastEventID: lastEventID.flatMap { Int64($0) })
+            let subscription: GenerationHub.Subscription
+            do {
+                subscription = try await hub.subscribe(storyID: storyID, lastEventID: lastEventID.flatMap { Int64($0) })
+            } catch {
+                // The shared log cannot be read (the database is in trouble): end the stream
+                // without `done`, so the client reconnects with its Last-Event-ID.
+                try? await writer.finish(nil)
+                return
+            }
             let (items, continuation) = AsyncStream<Item>.makeStream()
             let forward = Task {
                 for await event in subscription.stream { continuation.yield(.event(event)) }

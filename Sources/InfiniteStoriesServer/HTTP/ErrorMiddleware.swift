@@ -35,6 +35,12 @@ struct ErrorMiddleware: RouterMiddleware {
             throw APIError.payloadTooLarge
         } catch is CancellationError {
             throw APIError.serviceUnavailable
+        } catch let error as StoreUnavailable {
+            // No database connection in time: temporary, so the client is told when to retry.
+            context.logger.warning("store unavailable", metadata: ["reason": "\(error.reason)"])
+            var answer = APIError.serviceUnavailable
+            answer.retryAfter = error.retryAfter
+            throw answer
         } catch {
             context.logger.error("unhandled error", metadata: ["error": "\(String(reflecting: type(of: error)))"])
             throw APIError.internalError

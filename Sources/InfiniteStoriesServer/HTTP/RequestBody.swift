@@ -54,6 +54,9 @@ enum RequestBody {
             throw makeError("Request body must be valid JSON")
         }
         guard case .object(let object) = value else { throw makeError("Request body must be a JSON object") }
+        // PostgreSQL's text cannot hold U+0000 (SQLite's can): refused alike on both stores,
+        // with a message, rather than stored by one and a 500 from the other.
+        if value.containsNUL { throw makeError("Text must not contain the NUL character (\\u0000)") }
         return object
     }
 

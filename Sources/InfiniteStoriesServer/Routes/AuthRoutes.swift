@@ -5,7 +5,7 @@ import InfiniteStoriesModels
 /// `/api/auth/*`: Better Auth's routes and error shape.
 struct AuthRoutes: Sendable {
     let auth: AuthService
-    let limiter: SlidingWindowLimiter?
+    let limiter: (any AttemptLimiter)?
     /// Nil when Sign in with Apple is not configured (`PROVIDER_NOT_FOUND`).
     let social: SocialSignIn?
     /// What `/api/auth/methods` tells clients.
@@ -43,7 +43,7 @@ struct AuthRoutes: Sendable {
     }
 
     private func signUp(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        try checkLimit(context)
+        try await checkLimit(context)
         let body = try await RequestBody.object(request, limit: RequestBody.maximumAuthSize, tooLarge: .authPayloadTooLarge,
                                                 error: { APIError.authValidation($0) })
         guard case .string(let email) = body["email"] ?? .null,
@@ -57,7 +57,7 @@ struct AuthRoutes: Sendable {
     }
 
     private func signIn(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        try checkLimit(context)
+        try await checkLimit(context)
         let body = try await RequestBody.object(request, limit: RequestBody.maximumAuthSize, tooLarge: .authPayloadTooLarge,
                                                 error: { APIError.authValidation($0) })
         guard case .string(let email) = body["email"] ?? .null, case .string(let password) = body["password"] ?? .null else {
@@ -68,7 +68,7 @@ struct AuthRoutes: Sendable {
 
     /// Better Auth's shape: `{"provider":"apple","idToken":{"token","nonce"?,"name"?}}`.
     private func signInSocial(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        try checkLimit(context)
+        try await checkLimit(context)
         let body = try await RequestBody.object(request, limit: RequestBody.maximumAuthSize, tooLarge: .authPayloadTooLarge,
                                                 error: { APIError.authValidation($0) })
         guard case .string(let provider) = body["provider"] ?? .null else {
@@ -94,9 +94,9 @@ struct AuthRoutes: Sendable {
         return Self.authResponse(try await social.signIn(idToken: token, nonce: try optionalString("nonce"), name: name))
     }
 
-    private func checkLimit(_ context: AppRequestContext) throws {
+    private func checkLimit(_ context: AppRequestContext) async throws {
         guard let limiter else { return }
-        if case .limited(let retryAfter, let resetAt) = limiter.attempt(context.clientAddress) {
+        if case .limited(let retryAfter, let resetAt) = try await limiter.attempt(context.clientAddress, now: Date.storageNow) {
             throw APIError.rateLimited(retryAfter: retryAfter, resetAt: resetAt, shape: .auth)
         }
     }

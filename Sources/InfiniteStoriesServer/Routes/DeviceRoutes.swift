@@ -13,7 +13,7 @@ struct DeviceRoutes: Sendable {
     let flow: DeviceAuthorization?
     /// `--public-url`; without it, the address the client used (fine on loopback and in tests).
     let publicURL: String?
-    let limiter: SlidingWindowLimiter?
+    let limiter: (any AttemptLimiter)?
 
     func register(on router: Router<AppRequestContext>, table: RouteTable) {
         let auth = router.group("/api/auth").add(middleware: NoStoreMiddleware())
@@ -41,9 +41,9 @@ struct DeviceRoutes: Sendable {
         return "http://" + (request.head.authority ?? "127.0.0.1")
     }
 
-    private func checkLimit(_ context: AppRequestContext) throws {
+    private func checkLimit(_ context: AppRequestContext) async throws {
         guard let limiter else { return }
-        if case .limited(let retryAfter, let resetAt) = limiter.attempt(context.clientAddress) {
+        if case .limited(let retryAfter, let resetAt) = try await limiter.attempt(context.clientAddress, now: Date.storageNow) {
             throw APIError.rateLimited(retryAfter: retryAfter, resetAt: resetAt, shape: .auth)
         }
     }
@@ -56,7 +56,7 @@ struct DeviceRoutes: Sendable {
             throw APIError.providerNotFound
         }
         let flow = try requireFlow()
-        try checkLimit(context)
+        try await checkLimit(context)
         return JSONResponse.make(.ok, try await flow.start(baseURL: baseURL(request)))
     }
 
@@ -105,7 +105,7 @@ struct DeviceRoutes: Sendable {
     /// The person confirmed the code: off to Apple's page.
     private func confirm(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let flow = try requireFlow()
-        try checkLimit(context)
+        try await checkLimit(context)
         let fields = FormEncoding.decode(String(buffer: try await RequestBody.collect(request, limit: 4096)))
         guard let url = try await flow.authorizeURL(userCode: fields["user_code"] ?? "", baseURL: baseURL(request)) else {
             return Self.html(.badRequest, DevicePage.enterCode(problem: "That code is unknown, used or expired."))

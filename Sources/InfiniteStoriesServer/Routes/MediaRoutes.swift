@@ -16,7 +16,7 @@ struct MediaRoutes: Sendable {
                                 signature: query["signature"].map(String.init)) else {
                 throw APIError(status: .forbidden, code: "Forbidden", message: "This link is invalid or has expired")
             }
-            guard let data = files.read(path) else { throw APIError.notFound }
+            guard let data = await files.read(path) else { throw APIError.notFound }
             return try Self.respond(with: data, contentType: Self.contentType(for: path), range: request.headers[.range])
         }
     }

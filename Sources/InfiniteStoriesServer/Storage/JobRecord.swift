@@ -32,6 +32,15 @@ struct JobRecord: Sendable, Equatable {
     var runAfter: Date
     var createdAt: Date
     var updatedAt: Date
+    /// The runner that claimed the job last (`JobLease.owner`), nil until claimed.
+    var leaseOwner: String? = nil
+    /// While `running`, the moment after which another runner may take the job over (its runner
+    /// renews this while it works; a killed runner stops renewing).
+    var leaseExpiresAt: Date? = nil
+
+    /// The lease this job was claimed under. A job never claimed has an empty owner, which no
+    /// running job carries, so results written under it are refused (`JobLeaseLost`).
+    var lease: JobLease { JobLease(jobID: id, owner: leaseOwner ?? "") }
 }
 
 /// A stored reply to a request that carried an `Idempotency-Key`.

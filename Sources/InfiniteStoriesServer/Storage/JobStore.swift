@@ -1,16 +1,35 @@
 import Foundation
 
 /// Persistence for background jobs, idempotency replies and generation results. Separate from
-/// `StoryStore` because only the generation pipeline needs it; `SQLiteStore` implements both.
+/// `StoryStore` because only the generation pipeline needs it; `SQLiteStore` and `PostgresStore`
+/// implement both.
+///
+/// Leases: a runner claims a job under its owner id until a moment (`claimNextJob`) and renews
+/// that while it works (`renewLease`). A job whose lease ran out (its runner or instance died)
+/// is claimable again, so another runner takes it over. Whatever finishes a job (`finishJob`
+/// and the result writers given a `JobLease`) takes effect only while the job is still
+/// `running` under that lease, and otherwise writes nothing and throws `JobLeaseLost`: a runner
+/// that lost its job cannot record it a second time.
 protocol JobStore: Sendable {
     /// In one transaction: checks the hourly limit (accepted jobs of the kind in the last hour),
     /// joins an active job for the same target and kind, or inserts `story` (when given), the job
     /// and the `mark`.
     func enqueue(_ job: JobRecord, hourlyLimit: Int?, story: StoryRecord?, mark: AcceptedWorkMark?) async throws -> EnqueueOutcome
-    /// Atomically takes the oldest runnable job and marks it running (attempts + 1).
-    func claimNextJob(now: Date) async throws -> JobRecord?
-    /// When the earliest queued job becomes runnable, so idle workers can sleep until then.
+    /// Atomically takes the oldest runnable job, a queued one whose `runAfter` has come or a
+    /// running one whose lease expired, and marks it running under `owner` until `leaseUntil`
+    /// (attempts + 1). Concurrent claims (other workers, other instances) never get the same job.
+    func claimNextJob(now: Date, owner: String, leaseUntil: Date) async throws -> JobRecord?
+    /// Extends the lease of the job `owner` claimed last to `until`; false when the job is no
+    /// longer ours (another runner claimed it since, it was requeued or is gone), so its runner
+    /// should stop. A job this owner's own result writer finished is still ours: true.
+    func renewLease(jobID: String, owner: String, until: Date) async throws -> Bool
+    /// When idle workers should look again: the earliest `runAfter` of a queued job or lease
+    /// expiry of a running one.
     func nextRunnableDate() async throws -> Date?
+    /// Ends a job its runner holds: `JobLeaseLost` (nothing written) when it is no longer running
+    /// under `lease`. A job a result writer already completed under the same lease is left as is.
+    func finishJob(lease: JobLease, status: JobRecord.Status, error: String?, now: Date) async throws
+    /// Sets the status of a job no runner holds (the AI proxy's counted requests, stored done).
     func finishJob(id: String, status: JobRecord.Status, error: String?, now: Date) async throws
     /// Records what a finished job used (`/api/v1/user/usage`).
     func recordUsage(jobID: String, usage: JobUsage) async throws
@@ -18,7 +37,10 @@ protocol JobStore: Sendable {
     func usage(userID: String, from start: Date, to end: Date) async throws -> [JobKind: UsageTotals]
     /// All-time counts of what the user has had made: stories written, narrated, pictures drawn.
     func generationCounts(userID: String) async throws -> GenerationCounts
-    /// Jobs left `running` by a server that was killed go back to the queue; answers how many.
+    /// At start: jobs this store knows were left `running` by a killed server go back to the
+    /// queue; answers how many. SQLite (one server per data folder) requeues every running job;
+    /// PostgreSQL requeues none, since other instances' jobs are alive: there an expired lease
+    /// makes a dead instance's job claimable instead.
     func requeueInterruptedJobs(now: Date) async throws -> Int
     /// Queued or running jobs for a story or hero.
     func activeJobs(targetID: String) async throws -> [JobRecord]
@@ -28,23 +50,25 @@ protocol JobStore: Sendable {
     func idempotentReply(userID: String, key: String) async throws -> IdempotentReply?
     func saveIdempotentReply(_ reply: IdempotentReply, userID: String, key: String, now: Date) async throws
 
-    // Results of the work, written by the executor. Final results also complete `jobID` in the
-    // same transaction, so a crash can never make finished work run again. Each answers whether
-    // the target still existed (false: it was deleted meanwhile and the new file is an orphan).
+    // Results of the work, written by the executor. Final results also complete the job of
+    // `lease` in the same transaction, so a crash can never make finished work run again, and
+    // throw `JobLeaseLost` with nothing written when the job is no longer running under it (a
+    // nil lease is a failure mark, written unconditionally). Each answers whether the target
+    // still existed (false: it was deleted meanwhile and the new file is an orphan).
     @discardableResult
     func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double,
-                       illustrations: [IllustrationRecord], jobID: String, now: Date) async throws -> Bool
+                       illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool
     func setStoryGenerationStatus(id: String, status: String, error: String?, now: Date) async throws
     @discardableResult
     func setAudio(storyID: String, status: String, path: String?, duration: Double?, voice: String?,
-                  error: String?, jobID: String?, now: Date) async throws -> Bool
+                  error: String?, lease: JobLease?, now: Date) async throws -> Bool
     @discardableResult
     func setIllustration(id: String, status: String, path: String?, error: String?) async throws -> Bool
     /// Scenes left `processing` by a failed job become `failed` with the message.
     func failProcessingIllustrations(storyID: String, message: String) async throws
-    func setIllustrationStatus(storyID: String, status: String, jobID: String?, now: Date) async throws
+    func setIllustrationStatus(storyID: String, status: String, lease: JobLease?, now: Date) async throws
     @discardableResult
-    func setAvatar(heroID: String, path: String, prompt: String?, jobID: String, now: Date) async throws -> Bool
+    func setAvatar(heroID: String, path: String, prompt: String?, lease: JobLease, now: Date) async throws -> Bool
     /// The story by id alone (the worker acts for the owner recorded on the job).
     func storyForJob(id: String) async throws -> StoryRecord?
     func heroForJob(id: String) async throws -> HeroRecord?

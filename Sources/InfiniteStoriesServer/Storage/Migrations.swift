@@ -269,6 +269,16 @@ enum Migrations {
             try db.execute(sql: JourneyRollups.schema)
             try db.execute(sql: JourneyRollups.backfill)
         }
+        migrator.registerMigration("v14-job-leases") { db in
+            // Who holds a running job and until when (`JobStore`): a job whose runner stopped
+            // renewing is taken over once the moment passes. The partial index serves the
+            // claim's and the idle workers' look at running jobs' expiries.
+            try db.execute(sql: """
+                ALTER TABLE job ADD COLUMN leaseOwner TEXT;
+                ALTER TABLE job ADD COLUMN leaseExpiresAt DATETIME;
+                CREATE INDEX job_lease ON job(leaseExpiresAt) WHERE status = 'running';
+                """)
+        }
         return migrator
     }
 }

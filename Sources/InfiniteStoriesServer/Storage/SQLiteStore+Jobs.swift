@@ -1,6 +1,9 @@
 import Foundation
 import GRDB
 
+/// `JobStore` on SQLite. Leases work as on PostgreSQL, though one server per data folder (and
+/// GRDB's single writer) makes the claim race-free by itself; at start every running job is
+/// requeued, since the server that held it is gone.
 extension SQLiteStore: JobStore {
     func enqueue(_ job: JobRecord, hourlyLimit: Int?, story: StoryRecord?, mark: AcceptedWorkMark?) async throws -> EnqueueOutcome {
         try await pool.write { db in
@@ -37,24 +40,55 @@ extension SQLiteStore: JobStore {
         }
     }
 
-    func claimNextJob(now: Date) async throws -> JobRecord? {
+    func claimNextJob(now: Date, owner: String, leaseUntil: Date) async throws -> JobRecord? {
         try await pool.write { db in
+            // A running job without a lease predates leases: nobody can be renewing it.
             guard let row = try Row.fetchOne(db, sql: """
-                SELECT * FROM job WHERE status = 'queued' AND runAfter <= ? ORDER BY runAfter, createdAt LIMIT 1
-                """, arguments: [now]) else { return nil }
+                SELECT * FROM job
+                WHERE (status = 'queued' AND runAfter <= ?)
+                   OR (status = 'running' AND (leaseExpiresAt IS NULL OR leaseExpiresAt <= ?))
+                ORDER BY runAfter, createdAt LIMIT 1
+                """, arguments: [now, now]) else { return nil }
             var job = Self.job(from: row)
             job.status = .running
             job.attempts += 1
             job.updatedAt = now
-            try db.execute(sql: "UPDATE job SET status = 'running', attempts = ?, updatedAt = ? WHERE id = ?",
-                           arguments: [job.attempts, now, job.id])
+            job.leaseOwner = owner
+            job.leaseExpiresAt = leaseUntil
+            try db.execute(sql: """
+                UPDATE job SET status = 'running', attempts = ?, updatedAt = ?, leaseOwner = ?, leaseExpiresAt = ? WHERE id = ?
+                """, arguments: [job.attempts, now, owner, leaseUntil, job.id])
             return job
+        }
+    }
+
+    func renewLease(jobID: String, owner: String, until: Date) async throws -> Bool {
+        try await pool.write { db in
+            // Only the running job's moment matters; a finished one keeps its owner (still ours).
+            try db.execute(sql: "UPDATE job SET leaseExpiresAt = ? WHERE id = ? AND leaseOwner = ?",
+                           arguments: [until, jobID, owner])
+            return db.changesCount > 0
         }
     }
 
     func nextRunnableDate() async throws -> Date? {
         try await pool.read { db in
-            try Date.fetchOne(db, sql: "SELECT MIN(runAfter) FROM job WHERE status = 'queued'")
+            try Date.fetchOne(db, sql: """
+                SELECT MIN(moment) FROM (
+                    SELECT MIN(runAfter) AS moment FROM job WHERE status = 'queued'
+                    UNION ALL
+                    SELECT MIN(leaseExpiresAt) FROM job WHERE status = 'running'
+                )
+                """)
+        }
+    }
+
+    func finishJob(lease: JobLease, status: JobRecord.Status, error: String?, now: Date) async throws {
+        try await pool.write { db in
+            try db.execute(sql: """
+                UPDATE job SET status = ?, error = ?, updatedAt = ? WHERE id = ? AND leaseOwner = ? AND status IN ('running', ?)
+                """, arguments: [status.rawValue, error, now, lease.jobID, lease.owner, status.rawValue])
+            guard db.changesCount > 0 else { throw JobLeaseLost(lease: lease) }
         }
     }
 
@@ -113,8 +147,10 @@ extension SQLiteStore: JobStore {
 
     func requeueInterruptedJobs(now: Date) async throws -> Int {
         try await pool.write { db in
-            try db.execute(sql: "UPDATE job SET status = 'queued', runAfter = ?, updatedAt = ? WHERE status = 'running'",
-                           arguments: [now, now])
+            try db.execute(sql: """
+                UPDATE job SET status = 'queued', runAfter = ?, updatedAt = ?, leaseOwner = NULL, leaseExpiresAt = NULL
+                WHERE status = 'running'
+                """, arguments: [now, now])
             return db.changesCount
         }
     }
@@ -157,10 +193,10 @@ extension SQLiteStore: JobStore {
     }
 
     func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double,
-                       illustrations: [IllustrationRecord], jobID: String, now: Date) async throws -> Bool {
+                       illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool {
         try await pool.write { db in
             guard try Self.exists(db, table: "story", id: id) else { return false }
-            try Self.complete(jobID, in: db, now: now)
+            try Self.complete(lease, in: db, now: now)
             try db.execute(sql: """
                 UPDATE story SET title = ?, content = ?, estimatedDuration = ?, generationStatus = 'completed',
                                  generationError = NULL, illustrationStatus = ?, updatedAt = ?
@@ -186,10 +222,10 @@ extension SQLiteStore: JobStore {
     }
 
     func setAudio(storyID: String, status: String, path: String?, duration: Double?, voice: String?,
-                  error: String?, jobID: String?, now: Date) async throws -> Bool {
+                  error: String?, lease: JobLease?, now: Date) async throws -> Bool {
         try await pool.write { db in
             guard try Self.exists(db, table: "story", id: storyID) else { return false }
-            if let jobID { try Self.complete(jobID, in: db, now: now) }
+            if let lease { try Self.complete(lease, in: db, now: now) }
             if status == "completed" {
                 try db.execute(sql: """
                     UPDATE story SET audioStatus = ?, audioPath = ?, audioDuration = ?, audioVoice = ?, audioError = NULL,
@@ -218,17 +254,17 @@ extension SQLiteStore: JobStore {
         }
     }
 
-    func setIllustrationStatus(storyID: String, status: String, jobID: String?, now: Date) async throws {
+    func setIllustrationStatus(storyID: String, status: String, lease: JobLease?, now: Date) async throws {
         try await pool.write { db in
-            if let jobID { try Self.complete(jobID, in: db, now: now) }
+            if let lease { try Self.complete(lease, in: db, now: now) }
             try db.execute(sql: "UPDATE story SET illustrationStatus = ?, updatedAt = ? WHERE id = ?", arguments: [status, now, storyID])
         }
     }
 
-    func setAvatar(heroID: String, path: String, prompt: String?, jobID: String, now: Date) async throws -> Bool {
+    func setAvatar(heroID: String, path: String, prompt: String?, lease: JobLease, now: Date) async throws -> Bool {
         try await pool.write { db in
             guard try Self.exists(db, table: "hero", id: heroID) else { return false }
-            try Self.complete(jobID, in: db, now: now)
+            try Self.complete(lease, in: db, now: now)
             try db.execute(sql: "UPDATE hero SET avatarPath = ?, avatarPrompt = COALESCE(?, avatarPrompt), updatedAt = ? WHERE id = ?",
                            arguments: [path, prompt, now, heroID])
             return true
@@ -239,8 +275,13 @@ extension SQLiteStore: JobStore {
         try Int.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE id = ?", arguments: [id]) != nil
     }
 
-    private static func complete(_ jobID: String, in db: Database, now: Date) throws {
-        try db.execute(sql: "UPDATE job SET status = 'completed', error = NULL, updatedAt = ? WHERE id = ?", arguments: [now, jobID])
+    /// Completes the job of `lease`, or throws `JobLeaseLost` (rolling the whole write back)
+    /// when it is no longer running under that lease.
+    private static func complete(_ lease: JobLease, in db: Database, now: Date) throws {
+        try db.execute(sql: """
+            UPDATE job SET status = 'completed', error = NULL, updatedAt = ? WHERE id = ? AND status = 'running' AND leaseOwner = ?
+            """, arguments: [now, lease.jobID, lease.owner])
+        guard db.changesCount > 0 else { throw JobLeaseLost(lease: lease) }
     }
 
     func storyForJob(id: String) async throws -> StoryRecord? {
@@ -266,6 +307,7 @@ extension SQLiteStore: JobStore {
         JobRecord(id: row["id"], kind: JobKind(rawValue: row["kind"]) ?? .story, userID: row["userId"],
                   targetID: row["targetId"], payload: row["payload"],
                   status: JobRecord.Status(rawValue: row["status"]) ?? .queued, attempts: row["attempts"],
-                  error: row["error"], runAfter: row["runAfter"], createdAt: row["createdAt"], updatedAt: row["updatedAt"])
+                  error: row["error"], runAfter: row["runAfter"], createdAt: row["createdAt"], updatedAt: row["updatedAt"],
+                  leaseOwner: row["leaseOwner"], leaseExpiresAt: row["leaseExpiresAt"])
     }
 }

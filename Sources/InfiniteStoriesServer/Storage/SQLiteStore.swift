@@ -377,3 +377,13 @@ final class SQLiteStore: StoryStore {
                            status: row["status"], imagePath: row["imagePath"], error: row["error"])
     }
 }
+
+extension SQLiteStore: ServerStore {
+    /// GRDB closes the pool when the store goes away; nothing runs in the background.
+    func close() async {}
+
+    /// In memory: the data folder's lock makes this the only instance.
+    func attemptLimiter(_ limit: RateLimit, scope: String) -> any AttemptLimiter {
+        SlidingWindowLimiter(limit: limit)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import PostgresNIO
+
+/// `ProfileStore` on PostgreSQL, with `SQLiteStore+Profile`'s semantics: the name lives on
+/// `"user"`, preferences in `user_preference`.
+extension PostgresStore: ProfileStore {
+    func profile(userID: String) async throws -> ProfileRecord? {
+        try await read { connection in try await Self.fetchProfile(connection, userID: userID) }
+    }
+
+    func updateProfile(userID: String, changes: ProfileChanges, now: Date) async throws -> ProfileRecord? {
+        // The name is on the user row, which the session cache holds.
+        let touches: Touches = changes.name != nil || changes.changesPreferences ? .sessions : []
+        return try await write(touching: touches) { connection in
+            // Locked: preferences are read, merged and written back, and two instances merging
+            // different fields at once must not lose either.
+            guard try await connection.first(#"SELECT 1 FROM "user" WHERE id = \#(userID) FOR UPDATE"#) != nil,
+                  var profile = try await Self.fetchProfile(connection, userID: userID) else { return nil }
+            if let name = changes.name {
+                try await connection.run(#"UPDATE "user" SET name = \#(name), "updatedAt" = \#(now) WHERE id = \#(userID)"#)
+            }
+            if changes.changesPreferences {
+                if let value = changes.preferredLanguage { profile.preferredLanguage = value }
+                if let value = changes.defaultVoice { profile.defaultVoice = value }
+                if let value = changes.defaultStoryLength { profile.defaultStoryLength = value }
+                if let value = changes.timeZone { profile.timeZone = value }
+                try await connection.run("""
+                    INSERT INTO user_preference ("userId", "preferredLanguage", "defaultVoice", "defaultStoryLength",
+                                                 "timeZone", "updatedAt")
+                    VALUES (\(userID), \(profile.preferredLanguage), \(profile.defaultVoice), \(profile.defaultStoryLength),
+                            \(profile.timeZone), \(now))
+                    ON CONFLICT ("userId") DO UPDATE SET "preferredLanguage" = excluded."preferredLanguage",
+                        "defaultVoice" = excluded."defaultVoice", "defaultStoryLength" = excluded."defaultStoryLength",
+                        "timeZone" = excluded."timeZone", "updatedAt" = excluded."updatedAt"
+                    """)
+                // The profile's `updatedAt` is the user's: a preference is part of it.
+                try await connection.run(#"UPDATE "user" SET "updatedAt" = \#(now) WHERE id = \#(userID)"#)
+            }
+            return try await Self.fetchProfile(connection, userID: userID)
+        }
+    }
+
+    func preferredTimeZone(userID: String) async throws -> String? {
+        try await read { connection in
+            try await connection.first(#"SELECT "timeZone" FROM user_preference WHERE "userId" = \#(userID)"#)?
+                .get("timeZone", as: String?.self)
+        }
+    }
+
+    static func fetchProfile(_ connection: PostgresConnection, userID: String) async throws -> ProfileRecord? {
+        guard let row = try await connection.first("""
+            SELECT u.*, p."preferredLanguage", p."defaultVoice", p."defaultStoryLength", p."timeZone",
+                   (SELECT COUNT(*) FROM hero WHERE "userId" = u.id) AS "heroCount",
+                   (SELECT COUNT(*) FROM custom_event WHERE "userId" = u.id) AS "customEventCount",
+                   (SELECT COUNT(*) FROM story WHERE "userId" = u.id) AS "storyCount"
+            FROM "user" u LEFT JOIN user_preference p ON p."userId" = u.id
+            WHERE u.id = \(userID)
+            """) else { return nil }
+        return ProfileRecord(user: try user(from: row), preferredLanguage: try row.get("preferredLanguage"),
+                             defaultVoice: try row.get("defaultVoice"), defaultStoryLength: try row.get("defaultStoryLength"),
+                             timeZone: try row.get("timeZone"), heroCount: try row.get("heroCount"),
+                             customEventCount: try row.get("customEventCount"), storyCount: try row.get("storyCount"))
+    }
+}
