@@ -33,6 +33,7 @@ enum ServerAssembly {
         let router = Router(context: AppRequestContext.self)
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: ErrorMiddleware(routes: table))
+        router.add(middleware: NULRefusalMiddleware())
 
         HealthRoutes(store: store, version: configuration.version).register(on: router, table: table)
         let apple = try await AppleSetup.make(configuration: configuration, auth: auth, accounts: store)

@@ -141,7 +141,8 @@ struct GenerationSafetyTests {
     }
 
     @Test func concurrentRequestsShareOneJobAndOtherVoicesConflict() async throws {
-        let server = try await TestServer.start(providers: Providers(simulatedLatency: .milliseconds(500)))
+        // The narration takes 2 s: everything below happens while it runs, even on a loaded machine.
+        let server = try await TestServer.start(providers: Providers(simulatedLatency: .seconds(2)))
         defer { Task { try await server.finish() } }
         let token = try await server.signUp()
         let hero = try await server.createHero(token: token)
@@ -159,12 +160,12 @@ struct GenerationSafetyTests {
         let other = try await server.send("POST", "/api/v1/stories/\(story.id)/audio", token: token,
                                           body: Data(#"{"voice":"onyx"}"#.utf8), headers: TestServer.respondAsync)
         #expect(other.status == 409)
-        let jobs = try await TestDatabase.count(
-            in: server.directory, #"SELECT COUNT(*) FROM job WHERE "targetId" = ? AND kind = 'audio'"#, [story.id])
-        #expect(jobs == 1)
         // Editing the text while it is narrated is refused rather than narrated stale.
         let edit = try await server.send("PATCH", "/api/v1/stories/\(story.id)", token: token, json: ["content": "New words."])
         #expect(edit.status == 409)
+        let jobs = try await TestDatabase.count(
+            in: server.directory, #"SELECT COUNT(*) FROM job WHERE "targetId" = ? AND kind = 'audio'"#, [story.id])
+        #expect(jobs == 1)
     }
 
     @Test func engineOutputNeverReachesTheClient() async throws {

@@ -120,6 +120,23 @@ struct JobLeaseTests {
         #expect(Set(all) == expected)
     }
 
+    @Test func jobsOfTheSameMomentRunInTheOrderTheyCame() async throws {
+        let fixture = try await Fixture.make("order")
+        defer { Task { await fixture.finish() } }
+        // Same runAfter and createdAt, random ids: only the insertion order tells them apart.
+        let target = IdentifierGenerator.make()
+        var expected: [String] = []
+        for kind in [JobKind.illustrations, .story, .avatar, .audio] {
+            expected.append(try await fixture.enqueue(fixture.job(kind, target: target)).id)
+        }
+        #expect(try await fixture.store.activeJobs(targetID: target).map(\.id) == expected)
+        var claimed: [String] = []
+        while let job = try await fixture.store.claimNextJob(now: fixture.at(1), owner: "w", leaseUntil: fixture.at(60)) {
+            claimed.append(job.id)
+        }
+        #expect(claimed == expected)
+    }
+
     @Test func expiredLeaseIsTakenOverWithAnotherAttempt() async throws {
         let fixture = try await Fixture.make("takeover")
         defer { Task { await fixture.finish() } }
@@ -206,6 +223,66 @@ struct JobLeaseTests {
         #expect(story.illustrationCount == 1)
         #expect(try await Self.stored(job.id, in: fixture.store) == ("completed", 2, "new"))
         try await fixture.store.finishJob(lease: new.lease, status: .completed, error: nil, now: fixture.at(7))
+    }
+
+    @Test func scenesOfALostLeaseAreNotWritten() async throws {
+        let fixture = try await Fixture.make("scenes")
+        defer { Task { await fixture.finish() } }
+        // The story's text, with two scenes, written by its own job.
+        let text = try await fixture.enqueue(fixture.job(.story, target: fixture.storyID))
+        let writer = try #require(try await fixture.store.claimNextJob(now: fixture.at(1), owner: "writer", leaseUntil: fixture.at(31)))
+        #expect(writer.id == text.id)
+        let scenes = (0..<2).map {
+            IllustrationRecord(id: IdentifierGenerator.make(), storyID: fixture.storyID, displayOrder: $0, textSegment: "s",
+                               imagePrompt: "p", timestamp: 0, status: "pending")
+        }
+        #expect(try await fixture.store.saveStoryText(id: fixture.storyID, title: "T", content: "Words.", estimatedDuration: 1,
+                                                      illustrations: scenes, lease: writer.lease, now: fixture.at(2)))
+
+        // The pictures' job: "old" claims it, its lease runs out and "new" takes it over.
+        let job = try await fixture.enqueue(fixture.job(.illustrations, target: fixture.storyID))
+        let old = try #require(try await fixture.store.claimNextJob(now: fixture.at(3), owner: "old", leaseUntil: fixture.at(4)))
+        #expect(old.id == job.id)
+        #expect(try await fixture.store.setIllustration(id: scenes[0].id, status: "processing", path: nil, error: nil, lease: old.lease))
+        let new = try #require(try await fixture.store.claimNextJob(now: fixture.at(5), owner: "new", leaseUntil: fixture.at(35)))
+        #expect(new.id == job.id && new.attempts == 2)
+        #expect(try await fixture.store.setIllustration(id: scenes[0].id, status: "completed", path: "stories/new-0.png", error: nil,
+                                                        lease: new.lease))
+
+        // The old runner, still drawing, writes nothing over the new owner's scenes.
+        await #expect(throws: JobLeaseLost(lease: old.lease)) {
+            try await fixture.store.setIllustration(id: scenes[0].id, status: "failed", path: nil, error: "old failed", lease: old.lease)
+        }
+        await #expect(throws: JobLeaseLost(lease: old.lease)) {
+            try await fixture.store.setIllustration(id: scenes[1].id, status: "completed", path: "stories/old-1.png", error: nil,
+                                                    lease: old.lease)
+        }
+        #expect(try await fixture.store.setIllustration(id: scenes[1].id, status: "processing", path: nil, error: nil, lease: new.lease))
+        await #expect(throws: JobLeaseLost(lease: old.lease)) {
+            try await fixture.store.failProcessingIllustrations(storyID: fixture.storyID, message: "old failed", lease: old.lease)
+        }
+        var rows = try await fixture.store.illustrations(storyID: fixture.storyID).sorted { $0.displayOrder < $1.displayOrder }
+        #expect(rows.map(\.status) == ["completed", "processing"], "\(rows)")
+        #expect(rows.map(\.imagePath) == ["stories/new-0.png", nil] && rows.allSatisfy { $0.error == nil })
+        #expect(try await fixture.store.renewLease(jobID: job.id, owner: "old", until: fixture.at(40)) == false)
+        #expect(try await Self.stored(job.id, in: fixture.store) == ("running", 2, "new"))
+
+        // The new owner finishes; its lease is still its own, but its job takes no more scenes.
+        #expect(try await fixture.store.setIllustration(id: scenes[1].id, status: "completed", path: "stories/new-1.png", error: nil,
+                                                        lease: new.lease))
+        try await fixture.store.setIllustrationStatus(storyID: fixture.storyID, status: "completed", lease: new.lease, now: fixture.at(6))
+        #expect(try await fixture.store.renewLease(jobID: job.id, owner: "new", until: fixture.at(40)))
+        #expect(try await Self.stored(job.id, in: fixture.store) == ("completed", 2, "new"))
+        await #expect(throws: JobLeaseLost(lease: new.lease)) {
+            try await fixture.store.setIllustration(id: scenes[1].id, status: "failed", path: nil, error: "late", lease: new.lease)
+        }
+        // A missing scene under a held lease is no error: false.
+        let again = try await fixture.enqueue(fixture.job(.illustrations, target: fixture.storyID))
+        let last = try #require(try await fixture.store.claimNextJob(now: fixture.at(7), owner: "last", leaseUntil: fixture.at(37)))
+        #expect(last.id == again.id)
+        #expect(try await fixture.store.setIllustration(id: "gone", status: "processing", path: nil, error: nil, lease: last.lease) == false)
+        rows = try await fixture.store.illustrations(storyID: fixture.storyID).sorted { $0.displayOrder < $1.displayOrder }
+        #expect(rows.map(\.status) == ["completed", "completed"] && rows.map(\.imagePath) == ["stories/new-0.png", "stories/new-1.png"])
     }
 
     @Test func finalWritesOfAJobNeverClaimedAreRefused() async throws {

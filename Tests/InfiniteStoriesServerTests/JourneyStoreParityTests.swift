@@ -1,4 +1,5 @@
 import Foundation
+@testable import InfiniteStoriesGenerators
 @testable import InfiniteStoriesServer
 import StandIns
 import Testing
@@ -12,19 +13,6 @@ import Testing
 @Suite("Listening and journey: PostgreSQL answers as SQLite",
        .enabled(if: TestDatabase.kind == .postgres, "compares with PostgreSQL, in the PostgreSQL run"))
 struct JourneyStoreParityTests {
-    /// SplitMix64: the same data on both stores; a failure's message names the seed that
-    /// `writes(seed:)` replays.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One write, applied in the same order to both stores.
     enum Write {
         case play(storyID: String, userID: String, at: Date)
@@ -61,7 +49,8 @@ struct JourneyStoreParityTests {
     /// Plays and sessions over about a year (DST changes both ways), every tenth session a minute after a play (paired),
     /// then milestones unlocked twice.
     static func writes(seed: UInt64) -> [Write] {
-        var random = SeededGenerator(state: seed)
+        // SplitMix64: the same data on both stores; a failure's message names the seed.
+        var random = SplitMix64(seed: seed)
         var writes: [Write] = []
         var time = origin
         for index in 0..<360 {

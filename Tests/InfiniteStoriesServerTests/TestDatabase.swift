@@ -52,11 +52,11 @@ extension TestDatabase {
             let store = try SQLiteStore(directory: folder)
             return try await store.pool.read { db in try String.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)) }
         case .postgres(let url):
-            let store = try await PostgresStore(url: url, poolSize: 1)
-            defer { Task { await store.close() } }
             let query = postgresQuery(sql, arguments)
-            return try await store.read { connection in
-                try await connection.all(query).map { try $0.makeRandomAccess()[0].decode(String.self) }
+            return try await withPostgres(url) { store in
+                try await store.read { connection in
+                    try await connection.all(query).map { try $0.makeRandomAccess()[0].decode(String.self) }
+                }
             }
         }
     }
@@ -73,12 +73,27 @@ extension TestDatabase {
             let store = try SQLiteStore(directory: folder)
             return try await store.pool.read { db in try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) ?? 0 }
         case .postgres(let url):
-            let store = try await PostgresStore(url: url, poolSize: 1)
-            defer { Task { await store.close() } }
             let query = postgresQuery(sql, arguments)
-            return try await store.read { connection in
-                try await connection.first(query).map { try $0[0].decode(Int.self) } ?? 0
+            return try await withPostgres(url) { store in
+                try await store.read { connection in
+                    try await connection.first(query).map { try $0[0].decode(Int.self) } ?? 0
+                }
             }
+        }
+    }
+
+    /// A store on `url` for `body`, closed (awaited) before answering, whatever `body` did: its
+    /// pool and listener do not outlive the look.
+    private static func withPostgres<Result: Sendable>(_ url: URL,
+                                                       _ body: (PostgresStore) async throws -> Result) async throws -> Result {
+        let store = try await PostgresStore(url: url, poolSize: 1)
+        do {
+            let result = try await body(store)
+            await store.close()
+            return result
+        } catch {
+            await store.close()
+            throw error
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteStoriesModels
+import Logging
 
 /// Fans generation events out to live SSE subscribers and keeps a per-story log so a client
 /// that reconnects with `Last-Event-ID` gets exactly what it missed. Also lets synchronous
@@ -26,13 +27,16 @@ actor GenerationHub {
     private var nextID: Int64
     private var outcomes: [String: Outcome] = [:]
     private var outcomeOrder: [String] = []
-    private var waiters: [String: [CheckedContinuation<Outcome, Never>]] = [:]
+    private var waiters: [String: [UUID: CheckedContinuation<Outcome, Never>]] = [:]
     private let relay: (any GenerationRelay)?
+    private let logger: Logger
     /// The first id this process hands out; anything lower came from an earlier run.
     let firstID: Int64
 
-    init(relay: (any GenerationRelay)? = nil, now: Date = Date.storageNow) {
+    init(relay: (any GenerationRelay)? = nil, now: Date = Date.storageNow,
+         logger: Logger = Logger(label: "infinite-stories.generation")) {
         self.relay = relay
+        self.logger = logger
         firstID = Int64(now.timeIntervalSince1970 * 1000) * 1000
         nextID = firstID
     }
@@ -44,8 +48,16 @@ actor GenerationHub {
         if let relay {
             // Subscribers here get it back from the relay, in the shared log's order. An event
             // that could not be stored is lost for everyone alike (the stored state still says
-            // where the story is, for any stream opened later).
-            guard (try? await relay.publish(storyID: storyID, name: name, data: data)) != nil else { return }
+            // where the story is, for any stream opened later). The relay already tries again
+            // while no pooled connection is free (the insert never ran); any other failure may
+            // have committed, so trying again could store the event twice.
+            do {
+                try await relay.publish(storyID: storyID, name: name, data: data)
+            } catch {
+                logger.warning("generation event could not be stored; live streams miss it",
+                               metadata: ["storyId": "\(storyID)", "event": "\(name)", "error": "\(error)"])
+                return
+            }
             var log = logs[storyID] ?? Log()
             log.text = Self.text(log.text, after: name, payload)
             log.lastUsed = Date.storageNow
@@ -119,17 +131,40 @@ actor GenerationHub {
         outcomes[jobID] = outcome
         outcomeOrder.append(jobID)
         if outcomeOrder.count > 1000 { outcomes.removeValue(forKey: outcomeOrder.removeFirst()) }
-        for waiter in waiters.removeValue(forKey: jobID) ?? [] { waiter.resume(returning: outcome) }
+        for waiter in (waiters.removeValue(forKey: jobID) ?? [:]).values { waiter.resume(returning: outcome) }
         // Waiters elsewhere also find the outcome in the job's row when this notice is lost.
-        try? await relay?.jobFinished(jobID, outcome)
+        do {
+            try await relay?.jobFinished(jobID, outcome)
+        } catch {
+            logger.warning("job outcome could not be announced; other instances find it in its row",
+                           metadata: ["jobId": "\(jobID)", "error": "\(error)"])
+        }
     }
 
     /// Waits until the job ends (the synchronous, upstream-compatible request path), on this
-    /// instance or, with a relay, on any.
+    /// instance or, with a relay, on any. A cancelled wait answers a failure
+    /// (`RelayDelivery.cancelledMessage`); the job goes on.
     func wait(for jobID: String) async -> Outcome {
         if let outcome = outcomes[jobID] { return outcome }
         if let relay { return await relay.wait(for: jobID) }
-        return await withCheckedContinuation { waiters[jobID, default: []].append($0) }
+        let id = UUID()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard !Task.isCancelled else {
+                    continuation.resume(returning: .failed(RelayDelivery.cancelledMessage))
+                    return
+                }
+                waiters[jobID, default: [:]][id] = continuation
+            }
+        } onCancel: {
+            Task { await self.cancelWait(jobID: jobID, id: id) }
+        }
+    }
+
+    private func cancelWait(jobID: String, id: UUID) {
+        guard let waiter = waiters[jobID]?.removeValue(forKey: id) else { return }
+        if waiters[jobID]?.isEmpty == true { waiters[jobID] = nil }
+        waiter.resume(returning: .failed(RelayDelivery.cancelledMessage))
     }
 
     /// The story text once an event is applied (a relay's log folds its stored events the same

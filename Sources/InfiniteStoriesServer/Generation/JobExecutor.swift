@@ -37,7 +37,13 @@ struct JobExecutor: Sendable {
             _ = try? await jobs.setAudio(storyID: job.targetID, status: "failed", path: nil, duration: nil, voice: nil,
                                          error: message, lease: nil, now: now)
         case .illustrations:
-            try? await jobs.failProcessingIllustrations(storyID: job.targetID, message: message)
+            // Only while the job is still this runner's: a lost lease leaves the scenes (and
+            // the overall status) to the runner that took the job over.
+            do {
+                try await jobs.failProcessingIllustrations(storyID: job.targetID, message: message, lease: job.lease)
+            } catch is JobLeaseLost {
+                return
+            } catch {}
             if let rows = try? await store.illustrations(storyID: job.targetID) {
                 try? await jobs.setIllustrationStatus(storyID: job.targetID, status: Self.overallStatus(rows), lease: nil, now: now)
             }
@@ -136,7 +142,7 @@ struct JobExecutor: Sendable {
         }
         await report("processing")
         for row in batch {
-            guard try await jobs.setIllustration(id: row.id, status: "processing", path: nil, error: nil) else { return }
+            guard try await jobs.setIllustration(id: row.id, status: "processing", path: nil, error: nil, lease: job.lease) else { return }
             do {
                 let request = IllustrationRequest(
                     prompt: row.imagePrompt, heroName: hero?.name ?? story.heroName, traits: hero?.traits ?? [],
@@ -150,14 +156,14 @@ struct JobExecutor: Sendable {
                 ProviderUsage.current?.add(images: 1)
                 let path = MediaPaths.scene(storyID: story.id, displayOrder: row.displayOrder, jobID: job.id)
                 try await media.write(png, to: path)
-                guard try await jobs.setIllustration(id: row.id, status: "completed", path: path, error: nil) else {
+                guard try await jobs.setIllustration(id: row.id, status: "completed", path: path, error: nil, lease: job.lease) else {
                     await media.remove([path])
                     return
                 }
                 if let old = row.imagePath, old != path { await media.remove([old]) }
                 completed += 1
             } catch let failure as StepFailure {
-                try await jobs.setIllustration(id: row.id, status: "failed", path: nil, error: failure.message)
+                try await jobs.setIllustration(id: row.id, status: "failed", path: nil, error: failure.message, lease: job.lease)
             }
             await report("processing")
         }

@@ -29,10 +29,18 @@ actor RelayDelivery {
     /// ...and those asked for again meanwhile, read once more when that read is done.
     private var readAgain: Set<String> = []
     private var waiters: [String: [UUID: CheckedContinuation<GenerationHub.Outcome, Never>]] = [:]
+    /// How often the waited jobs' rows are read again while anybody waits: the safety net for a
+    /// failed first read and for an outcome that was committed but never announced (its
+    /// instance died in between, or the notice was lost).
+    private let recheckInterval: Duration
+    /// Reads the waited jobs' rows every `recheckInterval` while anybody waits.
+    private var rechecking: Task<Void, Never>?
     private var stopped = false
 
-    init(retryDelay: Duration = .seconds(1), readEvents: @escaping EventReader, readOutcomes: @escaping OutcomeReader) {
+    init(retryDelay: Duration = .seconds(1), recheckInterval: Duration = .seconds(2),
+         readEvents: @escaping EventReader, readOutcomes: @escaping OutcomeReader) {
         self.retryDelay = retryDelay
+        self.recheckInterval = recheckInterval
         self.readEvents = readEvents
         self.readOutcomes = readOutcomes
     }
@@ -107,13 +115,50 @@ actor RelayDelivery {
     // MARK: Jobs
 
     /// Waits for the job's outcome: from `resolve`, a notice, or its row (read once the waiter
-    /// is in place, so an outcome recorded before or during the registration is not missed).
+    /// is in place, so an outcome recorded before or during the registration is not missed, and
+    /// again every `recheckInterval` until it ends, so neither a failed read nor a lost notice
+    /// leaves the waiter hanging). A cancelled wait stops waiting and answers `cancelledMessage`
+    /// as a failure (the job itself goes on).
     func wait(for jobID: String) async -> GenerationHub.Outcome {
         if stopped { return .failed(Self.stoppedMessage) }
-        return await withCheckedContinuation { continuation in
-            waiters[jobID, default: [:]][UUID()] = continuation
-            Task { await self.check([jobID]) }
+        let id = UUID()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                // Runs on this actor before the wait suspends, so the cancellation below (which
+                // must get onto the actor first) always finds the waiter in place.
+                guard !Task.isCancelled else {
+                    continuation.resume(returning: .failed(Self.cancelledMessage))
+                    return
+                }
+                waiters[jobID, default: [:]][id] = continuation
+                startRechecking()
+                Task { await self.check([jobID]) }
+            }
+        } onCancel: {
+            Task { await self.cancel(jobID: jobID, id: id) }
         }
+    }
+
+    /// Answers a cancelled waiter (if nothing answered it yet).
+    private func cancel(jobID: String, id: UUID) {
+        guard let waiter = waiters[jobID]?.removeValue(forKey: id) else { return }
+        if waiters[jobID]?.isEmpty == true { waiters[jobID] = nil }
+        waiter.resume(returning: .failed(Self.cancelledMessage))
+    }
+
+    private func startRechecking() {
+        guard rechecking == nil, !stopped else { return }
+        rechecking = Task { await self.recheck() }
+    }
+
+    private func recheck() async {
+        // No suspension between the last look at `waiters` and clearing `rechecking`: a waiter
+        // that registers later starts a new loop.
+        while !stopped, !waiters.isEmpty {
+            try? await Task.sleep(for: recheckInterval)
+            await check()
+        }
+        rechecking = nil
     }
 
     /// The jobs somebody here waits for.
@@ -141,7 +186,8 @@ actor RelayDelivery {
         }
     }
 
-    /// Resolves the waited jobs (all of them by default) whose rows say they ended.
+    /// Resolves the waited jobs (all of them by default) whose rows say they ended. A failed
+    /// read is left to the next recheck.
     func check(_ jobIDs: [String]? = nil) async {
         let wanted = (jobIDs ?? waitedJobIDs).filter { waiters[$0] != nil }
         guard !wanted.isEmpty, let outcomes = try? await readOutcomes(wanted) else { return }
@@ -157,10 +203,12 @@ actor RelayDelivery {
             for subscriber in story.values { subscriber.continuation.finish() }
         }
         subscribers = [:]
+        rechecking?.cancel()
         for jobID in waitedJobIDs { resolve(jobID, .failed(Self.stoppedMessage)) }
     }
 
     /// JobRunner's words for a failure without a message of its own.
     static let failureMessage = "Something went wrong while generating. Please try again."
     static let stoppedMessage = "The server is shutting down. Please try again."
+    static let cancelledMessage = "The request was cancelled before the job ended."
 }

@@ -17,6 +17,8 @@ struct StoryEventStream: Sendable {
     private enum Item: Sendable {
         case event(StreamEvent)
         case keepAlive
+        /// No work was left at a keep-alive and the grace for its last events is over.
+        case noWorkLeft
     }
 
     func response(for storyID: String, lastEventID: String?) -> Response {
@@ -70,18 +72,35 @@ struct StoryEventStream: Sendable {
                     for event in snapshot.events { try await writer.write(ByteBuffer(string: event.wire)) }
                 }
                 if !workLeft {
-                    let done = StreamEvent(id: subscription.latestID, name: "done", data: #"{"id":"\#(storyID)"}"#)
-                    try await writer.write(ByteBuffer(string: done.wire))
+                    try await writer.write(ByteBuffer(string: Self.done(storyID, id: subscription.latestID).wire))
                 } else {
-                    for await item in items {
+                    var lastID = subscription.latestID
+                    var ending: Task<Void, Never>?
+                    defer { ending?.cancel() }
+                    loop: for await item in items {
                         switch item {
                         case .keepAlive:
                             try await writer.write(ByteBuffer(string: ": keep-alive\n\n"))
+                            // A `done` that was never stored (the database was down just then)
+                            // must not keep the stream open forever: once no job is queued or
+                            // running, the events still on their way get a short grace (a job's
+                            // `done` follows its completion), then the stream ends as it would
+                            // have at the start. A failed check says nothing: the next tick asks again.
+                            guard ending == nil, (try? await jobs.activeJobs(targetID: storyID))?.isEmpty == true else { continue }
+                            let grace = min(keepAliveInterval, .seconds(1))
+                            ending = Task {
+                                try? await Task.sleep(for: grace)
+                                if !Task.isCancelled { continuation.yield(.noWorkLeft) }
+                            }
+                        case .noWorkLeft:
+                            try await writer.write(ByteBuffer(string: Self.done(storyID, id: lastID).wire))
+                            break loop
                         case .event(let event):
+                            if let id = event.id { lastID = max(lastID, id) }
                             if skipText && event.name == "text" { continue }
                             try await writer.write(ByteBuffer(string: event.wire))
+                            if event.name == "done" { break loop }
                         }
-                        if case .event(let event) = item, event.name == "done" { break }
                     }
                 }
             } catch {
@@ -91,6 +110,11 @@ struct StoryEventStream: Sendable {
             try? await writer.finish(nil)
         }
         return Response(status: .ok, headers: headers, body: body)
+    }
+
+    /// The `done` that ends a stream with no work left, stamped with the last id it handed out.
+    private static func done(_ storyID: String, id: Int64) -> StreamEvent {
+        StreamEvent(id: id, name: "done", data: #"{"id":"\#(storyID)"}"#)
     }
 
     private struct Snapshot {

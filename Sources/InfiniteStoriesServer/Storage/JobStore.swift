@@ -19,9 +19,12 @@ protocol JobStore: Sendable {
     /// running one whose lease expired, and marks it running under `owner` until `leaseUntil`
     /// (attempts + 1). Concurrent claims (other workers, other instances) never get the same job.
     func claimNextJob(now: Date, owner: String, leaseUntil: Date) async throws -> JobRecord?
-    /// Extends the lease of the job `owner` claimed last to `until`; false when the job is no
-    /// longer ours (another runner claimed it since, it was requeued or is gone), so its runner
-    /// should stop. A job this owner's own result writer finished is still ours: true.
+    /// Extends the lease of the job `owner` claimed last to `until` while it is still `running`
+    /// under that owner; false when the job is no longer ours (another runner claimed it since,
+    /// it was requeued or is gone), so its runner should stop. A job this owner finished itself
+    /// (a result writer completed it, or `finishJob(lease:)` ended it) keeps its lease moment
+    /// untouched but still answers true: its runner must not be cancelled before it has
+    /// reported the outcome.
     func renewLease(jobID: String, owner: String, until: Date) async throws -> Bool
     /// When idle workers should look again: the earliest `runAfter` of a queued job or lease
     /// expiry of a running one.
@@ -62,10 +65,14 @@ protocol JobStore: Sendable {
     @discardableResult
     func setAudio(storyID: String, status: String, path: String?, duration: Double?, voice: String?,
                   error: String?, lease: JobLease?, now: Date) async throws -> Bool
+    /// One scene's progress or picture. With a `lease`, written only while the job is still
+    /// `running` under it (`JobLeaseLost` and nothing written otherwise), without completing
+    /// the job; nil writes unconditionally. False when the scene no longer exists.
     @discardableResult
-    func setIllustration(id: String, status: String, path: String?, error: String?) async throws -> Bool
-    /// Scenes left `processing` by a failed job become `failed` with the message.
-    func failProcessingIllustrations(storyID: String, message: String) async throws
+    func setIllustration(id: String, status: String, path: String?, error: String?, lease: JobLease?) async throws -> Bool
+    /// Scenes left `processing` by a failed job become `failed` with the message; guarded by
+    /// `lease` as `setIllustration` is.
+    func failProcessingIllustrations(storyID: String, message: String, lease: JobLease?) async throws
     func setIllustrationStatus(storyID: String, status: String, lease: JobLease?, now: Date) async throws
     @discardableResult
     func setAvatar(heroID: String, path: String, prompt: String?, lease: JobLease, now: Date) async throws -> Bool

@@ -66,11 +66,7 @@ extension SQLiteStore: AccountStore {
     }
 
     func deviceAuthorization(_ key: DeviceAuthorizationKey) async throws -> DeviceAuthorizationRecord? {
-        let (column, value): (String, String) = switch key {
-        case .deviceCode(let hash): ("deviceCodeHash", hash)
-        case .userCode(let hash): ("userCodeHash", hash)
-        case .state(let hash): ("stateHash", hash)
-        }
+        let (column, value) = key.lookup
         return try await pool.read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM device_authorization WHERE \(column) = ?", arguments: [value])
                 .map(Self.deviceAuthorization(from:))

@@ -47,15 +47,7 @@ extension SQLiteStore: CustomEventStore {
         -> CustomEventRecord? {
         try await pool.write { db in
             guard var event = try Self.fetchCustomEvent(db, id: id, userID: userID) else { return nil }
-            if let title = changes.title { event.title = title }
-            if let description = changes.description { event.description = description }
-            if let promptSeed = changes.promptSeed { event.promptSeed = promptSeed }
-            if let category = changes.category { event.category = category }
-            if let ageRange = changes.ageRange { event.ageRange = ageRange }
-            if let tone = changes.tone { event.tone = tone }
-            if let keywords = changes.keywords { event.keywords = keywords }
-            if let favorite = changes.isFavorite { event.isFavorite = favorite }
-            event.updatedAt = now
+            event = changes.applied(to: event, now: now)
             try db.execute(sql: """
                 UPDATE custom_event SET title = ?, description = ?, promptSeed = ?, category = ?, ageRange = ?, tone = ?,
                     keywords = ?, isFavorite = ?, updatedAt = ?

@@ -47,7 +47,7 @@ extension SQLiteStore: JobStore {
                 SELECT * FROM job
                 WHERE (status = 'queued' AND runAfter <= ?)
                    OR (status = 'running' AND (leaseExpiresAt IS NULL OR leaseExpiresAt <= ?))
-                ORDER BY runAfter, createdAt LIMIT 1
+                ORDER BY runAfter, createdAt, rowid LIMIT 1
                 """, arguments: [now, now]) else { return nil }
             var job = Self.job(from: row)
             job.status = .running
@@ -64,10 +64,14 @@ extension SQLiteStore: JobStore {
 
     func renewLease(jobID: String, owner: String, until: Date) async throws -> Bool {
         try await pool.write { db in
-            // Only the running job's moment matters; a finished one keeps its owner (still ours).
-            try db.execute(sql: "UPDATE job SET leaseExpiresAt = ? WHERE id = ? AND leaseOwner = ?",
+            try db.execute(sql: "UPDATE job SET leaseExpiresAt = ? WHERE id = ? AND status = 'running' AND leaseOwner = ?",
                            arguments: [until, jobID, owner])
-            return db.changesCount > 0
+            if db.changesCount > 0 { return true }
+            // Finished by this owner (its result writer or its own finishJob): nothing to renew,
+            // but still ours, so the heartbeat does not cancel the runner before it reports.
+            return try Int.fetchOne(db, sql: """
+                SELECT 1 FROM job WHERE id = ? AND status IN ('completed', 'failed') AND leaseOwner = ?
+                """, arguments: [jobID, owner]) != nil
         }
     }
 
@@ -158,7 +162,7 @@ extension SQLiteStore: JobStore {
     func activeJobs(targetID: String) async throws -> [JobRecord] {
         try await pool.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT * FROM job WHERE targetId = ? AND status IN ('queued', 'running') ORDER BY createdAt
+                SELECT * FROM job WHERE targetId = ? AND status IN ('queued', 'running') ORDER BY createdAt, rowid
                 """, arguments: [targetID]).map(Self.job(from:))
         }
     }
@@ -239,16 +243,18 @@ extension SQLiteStore: JobStore {
         }
     }
 
-    func setIllustration(id: String, status: String, path: String?, error: String?) async throws -> Bool {
+    func setIllustration(id: String, status: String, path: String?, error: String?, lease: JobLease?) async throws -> Bool {
         try await pool.write { db in
+            if let lease { try Self.requireHeld(lease, in: db) }
             try db.execute(sql: "UPDATE illustration SET status = ?, imagePath = COALESCE(?, imagePath), error = ? WHERE id = ?",
                            arguments: [status, path, error, id])
             return db.changesCount > 0
         }
     }
 
-    func failProcessingIllustrations(storyID: String, message: String) async throws {
+    func failProcessingIllustrations(storyID: String, message: String, lease: JobLease?) async throws {
         try await pool.write { db in
+            if let lease { try Self.requireHeld(lease, in: db) }
             try db.execute(sql: "UPDATE illustration SET status = 'failed', error = ? WHERE storyId = ? AND status = 'processing'",
                            arguments: [message, storyID])
         }
@@ -282,6 +288,14 @@ extension SQLiteStore: JobStore {
             UPDATE job SET status = 'completed', error = NULL, updatedAt = ? WHERE id = ? AND status = 'running' AND leaseOwner = ?
             """, arguments: [now, lease.jobID, lease.owner])
         guard db.changesCount > 0 else { throw JobLeaseLost(lease: lease) }
+    }
+
+    /// Throws `JobLeaseLost` unless the job of `lease` is still running under it, leaving the
+    /// job as it is: the guard of a write that does not finish the job. GRDB's single writer
+    /// keeps it held until the transaction ends.
+    private static func requireHeld(_ lease: JobLease, in db: Database) throws {
+        guard try Int.fetchOne(db, sql: "SELECT 1 FROM job WHERE id = ? AND status = 'running' AND leaseOwner = ?",
+                               arguments: [lease.jobID, lease.owner]) != nil else { throw JobLeaseLost(lease: lease) }
     }
 
     func storyForJob(id: String) async throws -> StoryRecord? {

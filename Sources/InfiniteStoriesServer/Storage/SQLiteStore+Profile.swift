@@ -14,10 +14,7 @@ extension SQLiteStore: ProfileStore {
                 try db.execute(sql: "UPDATE user SET name = ?, updatedAt = ? WHERE id = ?", arguments: [name, now, userID])
             }
             if changes.changesPreferences {
-                if let value = changes.preferredLanguage { profile.preferredLanguage = value }
-                if let value = changes.defaultVoice { profile.defaultVoice = value }
-                if let value = changes.defaultStoryLength { profile.defaultStoryLength = value }
-                if let value = changes.timeZone { profile.timeZone = value }
+                profile = changes.appliedPreferences(to: profile)
                 try db.execute(sql: """
                     INSERT INTO user_preference (userId, preferredLanguage, defaultVoice, defaultStoryLength, timeZone, updatedAt)
                     VALUES (?, ?, ?, ?, ?, ?)

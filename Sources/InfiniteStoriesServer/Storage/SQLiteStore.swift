@@ -165,17 +165,7 @@ final class SQLiteStore: StoryStore {
     func updateHero(id: String, userID: String, changes: HeroChanges, now: Date) async throws -> HeroRecord? {
         try await pool.write { db in
             guard var hero = try Self.fetchHero(db, id: id, userID: userID) else { return nil }
-            if let name = changes.name { hero.name = name }
-            if let age = changes.age { hero.age = age }
-            if let traits = changes.traits { hero.traits = traits }
-            if let abilities = changes.specialAbilities { hero.specialAbilities = abilities }
-            if let value = changes.appearance { hero.appearance = value }
-            if let value = changes.hairColor { hero.hairColor = value }
-            if let value = changes.eyeColor { hero.eyeColor = value }
-            if let value = changes.skinTone { hero.skinTone = value }
-            if let value = changes.height { hero.height = value }
-            if let value = changes.avatarPrompt { hero.avatarPrompt = value }
-            hero.updatedAt = now
+            hero = changes.applied(to: hero, now: now)
             try db.execute(sql: """
                 UPDATE hero SET name = ?, age = ?, traits = ?, specialAbilities = ?, appearance = ?, hairColor = ?,
                                 eyeColor = ?, skinTone = ?, height = ?, avatarPrompt = ?, updatedAt = ?
@@ -274,18 +264,7 @@ final class SQLiteStore: StoryStore {
     func updateStory(id: String, userID: String, changes: StoryChanges, now: Date) async throws -> StoryRecord? {
         try await pool.write { db in
             guard var story = try Self.fetchStory(db, id: id, userID: userID) else { return nil }
-            if let title = changes.title { story.title = title }
-            if let favorite = changes.isFavorite { story.isFavorite = favorite }
-            if let language = changes.language { story.language = language }
-            if let content = changes.content, content != story.content {
-                // New words need new narration: the old audio no longer matches.
-                story.content = content
-                story.audioStatus = "pending"
-                story.audioPath = nil
-                story.audioDuration = nil
-                story.audioError = nil
-            }
-            story.updatedAt = now
+            story = changes.applied(to: story, now: now)
             try db.execute(sql: """
                 UPDATE story SET title = ?, content = ?, isFavorite = ?, language = ?, audioStatus = ?, audioPath = ?,
                                  audioDuration = ?, audioError = ?, updatedAt = ?

@@ -17,19 +17,25 @@ public final class LoopbackScript: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var collected = Data()
-        while !collected.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            collected.append(chunk)
-        }
-        let line = String(decoding: collected, as: UTF8.self)
+        let line = Self.firstLine(of: output)
         guard let match = line.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+\S*)/),
               let url = URL(string: String(match.1)) else {
             process.terminate()
             throw DidNotStart(output: line)
         }
         baseURL = url
+    }
+
+    /// What a started script wrote up to its first newline (or its end): its listening line.
+    /// Blocks until then, so callers on the cooperative pool read it on a thread of their own.
+    public static func firstLine(of output: Pipe) -> String {
+        var collected = Data()
+        while !collected.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            collected.append(chunk)
+        }
+        return String(decoding: collected, as: UTF8.self)
     }
 
     /// A script of the repository's `scripts/` folder.

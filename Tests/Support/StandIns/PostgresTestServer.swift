@@ -62,13 +62,7 @@ public final class PostgresTestServer: @unchecked Sendable {
         process.standardError = errors
         process.standardInput = stdin
         try process.run()
-        var collected = Data()
-        while !collected.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            collected.append(chunk)
-        }
-        let line = String(decoding: collected, as: UTF8.self)
+        let line = LoopbackScript.firstLine(of: output)
         guard let match = line.firstMatch(of: /listening on (postgres:\/\/\S+)/), let url = URL(string: String(match.1)) else {
             let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.terminate()

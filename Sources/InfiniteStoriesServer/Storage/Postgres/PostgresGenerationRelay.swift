@@ -17,7 +17,9 @@ import Synchronization
 ///   instance handed it out; anything else (pruned, another story's, an in-memory hub's) gets
 ///   the snapshot.
 /// - `jobFinished` notifies `infinite_stories_jobs` with `jobId:completed|failed`; a waiter
-///   reads the job's row once it is registered and again after every reconnect of the listener.
+///   reads the job's row once it is registered, after every reconnect of the listener, and
+///   every 2 s until the job ends (a failed read, or an instance that died between its commit
+///   and its NOTIFY, only delays the answer). A cancelled wait stops waiting.
 /// - Events of stories with no queued or running job, older than `retention`, are pruned by the
 ///   first publish after `pruneInterval` since the last pruning.
 ///

@@ -32,7 +32,8 @@ final class PostgresNotificationListener: Sendable {
     }
 
     /// Starts listening; returns once the first LISTEN is in place (so a commit after this
-    /// returns is seen), or throws the first connection's failure (then nothing keeps running).
+    /// returns is seen), or throws the first attempt's failure, to connect or to LISTEN (then
+    /// nothing keeps running).
     func start() async throws {
         let first = FirstOutcome()
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -72,6 +73,12 @@ final class PostgresNotificationListener: Sendable {
                         }
                     }
                 } catch {
+                    // A first LISTEN that fails is the first attempt's failure too: `start()`
+                    // throws it instead of waiting forever (later attempts keep retrying).
+                    if first.resume(with: .failure(error)) {
+                        try? await connection.close()
+                        return
+                    }
                     if !Task.isCancelled {
                         logger.warning("postgres listener lost its connection",
                                        metadata: ["channel": "\(channel)", "error": "\(error)"])

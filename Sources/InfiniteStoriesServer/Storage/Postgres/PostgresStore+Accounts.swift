@@ -78,11 +78,7 @@ extension PostgresStore: AccountStore {
     }
 
     func deviceAuthorization(_ key: DeviceAuthorizationKey) async throws -> DeviceAuthorizationRecord? {
-        let (column, value): (String, String) = switch key {
-        case .deviceCode(let hash): ("deviceCodeHash", hash)
-        case .userCode(let hash): ("userCodeHash", hash)
-        case .state(let hash): ("stateHash", hash)
-        }
+        let (column, value) = key.lookup
         return try await read { connection in
             try await connection.first(PostgresQuery(unsafeSQL: #"SELECT * FROM device_authorization WHERE "\#(column)" = $1"#,
                                                      binds: Self.bindings(value)))

@@ -49,15 +49,7 @@ extension PostgresStore: CustomEventStore {
             guard var event = try await Self.fetchCustomEvent(connection, id: id, userID: userID, forUpdate: true) else {
                 return nil
             }
-            if let title = changes.title { event.title = title }
-            if let description = changes.description { event.description = description }
-            if let promptSeed = changes.promptSeed { event.promptSeed = promptSeed }
-            if let category = changes.category { event.category = category }
-            if let ageRange = changes.ageRange { event.ageRange = ageRange }
-            if let tone = changes.tone { event.tone = tone }
-            if let keywords = changes.keywords { event.keywords = keywords }
-            if let favorite = changes.isFavorite { event.isFavorite = favorite }
-            event.updatedAt = now
+            event = changes.applied(to: event, now: now)
             try await connection.run("""
                 UPDATE custom_event SET title = \(event.title), description = \(event.description),
                     "promptSeed" = \(event.promptSeed), category = \(event.category), "ageRange" = \(event.ageRange),

@@ -93,9 +93,14 @@ extension PostgresStore: JobStore {
 
     func renewLease(jobID: String, owner: String, until: Date) async throws -> Bool {
         try await write(touching: []) { connection in
-            // Only the running job's moment matters; a finished one keeps its owner (still ours).
-            try await connection.first("""
-                UPDATE job SET "leaseExpiresAt" = \(until) WHERE id = \(jobID) AND "leaseOwner" = \(owner) RETURNING id
+            if try await connection.first("""
+                UPDATE job SET "leaseExpiresAt" = \(until)
+                WHERE id = \(jobID) AND status = 'running' AND "leaseOwner" = \(owner) RETURNING id
+                """) != nil { return true }
+            // Finished by this owner (its result writer or its own finishJob): nothing to renew,
+            // but still ours, so the heartbeat does not cancel the runner before it reports.
+            return try await connection.first("""
+                SELECT 1 FROM job WHERE id = \(jobID) AND status IN ('completed', 'failed') AND "leaseOwner" = \(owner)
                 """) != nil
         }
     }
@@ -277,17 +282,19 @@ extension PostgresStore: JobStore {
         }
     }
 
-    func setIllustration(id: String, status: String, path: String?, error: String?) async throws -> Bool {
+    func setIllustration(id: String, status: String, path: String?, error: String?, lease: JobLease?) async throws -> Bool {
         try await write(touching: .content) { connection in
-            try await connection.first("""
+            if let lease { try await Self.requireHeld(lease, on: connection) }
+            return try await connection.first("""
                 UPDATE illustration SET status = \(status), "imagePath" = COALESCE(\(path), "imagePath"), error = \(error)
                 WHERE id = \(id) RETURNING id
                 """) != nil
         }
     }
 
-    func failProcessingIllustrations(storyID: String, message: String) async throws {
+    func failProcessingIllustrations(storyID: String, message: String, lease: JobLease?) async throws {
         try await write(touching: .content) { connection in
+            if let lease { try await Self.requireHeld(lease, on: connection) }
             try await connection.run("""
                 UPDATE illustration SET status = 'failed', error = \(message) WHERE "storyId" = \(storyID) AND status = 'processing'
                 """)
@@ -346,6 +353,16 @@ extension PostgresStore: JobStore {
             UPDATE job SET status = 'completed', error = NULL, "updatedAt" = \(now)
             WHERE id = \(lease.jobID) AND status = 'running' AND "leaseOwner" = \(lease.owner)
             RETURNING id
+            """) != nil else { throw JobLeaseLost(lease: lease) }
+    }
+
+    /// Throws `JobLeaseLost` unless the job of `lease` is still running under it, leaving the
+    /// job as it is: the guard of a write that does not finish the job. The row stays locked
+    /// (`FOR SHARE`) until the transaction ends, so a concurrent claim (`FOR UPDATE SKIP
+    /// LOCKED`) passes over it and a takeover cannot slip in between the guard and the write.
+    private static func requireHeld(_ lease: JobLease, on connection: PostgresConnection) async throws {
+        guard try await connection.first("""
+            SELECT 1 FROM job WHERE id = \(lease.jobID) AND status = 'running' AND "leaseOwner" = \(lease.owner) FOR SHARE
             """) != nil else { throw JobLeaseLost(lease: lease) }
     }
 

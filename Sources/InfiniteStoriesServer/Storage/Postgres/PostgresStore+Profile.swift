@@ -20,10 +20,7 @@ extension PostgresStore: ProfileStore {
                 try await connection.run(#"UPDATE "user" SET name = \#(name), "updatedAt" = \#(now) WHERE id = \#(userID)"#)
             }
             if changes.changesPreferences {
-                if let value = changes.preferredLanguage { profile.preferredLanguage = value }
-                if let value = changes.defaultVoice { profile.defaultVoice = value }
-                if let value = changes.defaultStoryLength { profile.defaultStoryLength = value }
-                if let value = changes.timeZone { profile.timeZone = value }
+                profile = changes.appliedPreferences(to: profile)
                 try await connection.run("""
                     INSERT INTO user_preference ("userId", "preferredLanguage", "defaultVoice", "defaultStoryLength",
                                                  "timeZone", "updatedAt")

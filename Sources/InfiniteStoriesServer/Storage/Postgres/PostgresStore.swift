@@ -294,17 +294,7 @@ final class PostgresStore: StoryStore, Sendable {
     func updateHero(id: String, userID: String, changes: HeroChanges, now: Date) async throws -> HeroRecord? {
         try await write(touching: .content) { connection in
             guard var hero = try await Self.fetchHero(connection, id: id, userID: userID, forUpdate: true) else { return nil }
-            if let name = changes.name { hero.name = name }
-            if let age = changes.age { hero.age = age }
-            if let traits = changes.traits { hero.traits = traits }
-            if let abilities = changes.specialAbilities { hero.specialAbilities = abilities }
-            if let value = changes.appearance { hero.appearance = value }
-            if let value = changes.hairColor { hero.hairColor = value }
-            if let value = changes.eyeColor { hero.eyeColor = value }
-            if let value = changes.skinTone { hero.skinTone = value }
-            if let value = changes.height { hero.height = value }
-            if let value = changes.avatarPrompt { hero.avatarPrompt = value }
-            hero.updatedAt = now
+            hero = changes.applied(to: hero, now: now)
             try await connection.run("""
                 UPDATE hero SET name = \(hero.name), age = \(hero.age), traits = \(Self.json(hero.traits)),
                                 "specialAbilities" = \(Self.json(hero.specialAbilities)), appearance = \(hero.appearance),
@@ -404,18 +394,7 @@ final class PostgresStore: StoryStore, Sendable {
         try await write(touching: .content) { connection in
             try await connection.run(#"SELECT 1 FROM story WHERE id = \#(id) AND "userId" = \#(userID) FOR UPDATE"#)
             guard var story = try await Self.fetchStory(connection, id: id, userID: userID) else { return nil }
-            if let title = changes.title { story.title = title }
-            if let favorite = changes.isFavorite { story.isFavorite = favorite }
-            if let language = changes.language { story.language = language }
-            if let content = changes.content, content != story.content {
-                // New words need new narration: the old audio no longer matches.
-                story.content = content
-                story.audioStatus = "pending"
-                story.audioPath = nil
-                story.audioDuration = nil
-                story.audioError = nil
-            }
-            story.updatedAt = now
+            story = changes.applied(to: story, now: now)
             try await connection.run("""
                 UPDATE story SET title = \(story.title), content = \(story.content), "isFavorite" = \(story.isFavorite),
                                  language = \(story.language), "audioStatus" = \(story.audioStatus),
@@ -544,7 +523,8 @@ extension PostgresStore {
     /// `postgres[ql]://user[:password]@host[:port][/database][?sslmode=disable|prefer|require]`
     /// (libpq's default `prefer` when no sslmode is given).
     static func connectionConfiguration(_ url: URL) throws -> ConnectionSettings {
-        let text = url.absoluteString
+        // Errors name the URL without its password: they reach standard error.
+        let text = DatabaseLocation.postgres(url).redacted
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let scheme = components.scheme?.lowercased(), scheme == "postgres" || scheme == "postgresql" else {
             throw InvalidURL(url: text, reason: "the scheme must be postgres://")
