@@ -17,7 +17,7 @@ enum ServerAssembly {
                                now: configuration.sessionClock, sessions: SessionCache(tracker: store.changes))
         let signer = try MediaSigner(dataDirectory: configuration.dataDirectory)
         let media = configuration.media.makeStore(dataDirectory: configuration.dataDirectory, signer: signer, logger: logger)
-        let hub = GenerationHub(relay: store.generationRelay())
+        let hub = GenerationHub(relay: store.generationRelay(), logger: logger)
         let executor = JobExecutor(store: store, jobs: store, media: media, providers: configuration.providers, hub: hub,
                                    backoff: configuration.retryBackoff, providerTimeout: configuration.providerTimeout)
         let runner = JobRunner(jobs: store, executor: executor, hub: hub, workers: configuration.workers,

@@ -198,7 +198,9 @@ struct PostgresStoreTests {
     }
 
     @Test func anExhaustedPoolAnswersUnavailableInsteadOfWaiting() async throws {
-        let store = try await Self.open(try await Self.database("exhausted"), poolSize: 1, acquireTimeout: .milliseconds(300))
+        // 1 s: under the whole suite's load a first connection can take longer than 300 ms to
+        // open, and then the holder itself timed out; "not hanging" is what is tested.
+        let store = try await Self.open(try await Self.database("exhausted"), poolSize: 1, acquireTimeout: .seconds(1))
         defer { Task { await store.close() } }
         let release = AsyncStream<Void>.makeStream()
         let held = AsyncStream<Void>.makeStream()
@@ -212,7 +214,7 @@ struct PostgresStoreTests {
         for await _ in held.stream { break }
         let started = ContinuousClock.now
         await #expect(throws: StoreUnavailable.self) { try await store.ping() }
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(ContinuousClock.now - started < .seconds(5))
         release.continuation.yield()
         try await holder.value
         try await store.ping()
