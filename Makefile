@@ -25,7 +25,12 @@ TEST_GROUPS = \
 # Suites that load the machine enough to disturb others' timing run alone, in their own group.
 ALONE = BodyFuzzTests
 
-.PHONY: run server test test-live deps build bench clean readme-flags
+.PHONY: run server test test-live deps build bench clean readme-flags lint-stories story-quality story-samples
+
+# Checks of the story-quality suite (Tests/StoryQuality) that still run and print but do not fail
+# `make test` yet: what issue 24 has left (variety over ten stories, sentence length for ages 2-4).
+# bench/harness.py keeps the same list (STORY_KNOWN_GAPS).
+STORY_KNOWN_GAPS = variety age
 
 ## The terminal app on the embedded default server (data under $XDG_DATA_HOME/infinite-stories).
 run: deps
@@ -48,9 +53,27 @@ readme-flags: deps
 	  !skip { print } /<!-- server-flags:begin -->/ { skip = 1 }' README.md > .build/README.md
 	mv .build/README.md README.md
 
+## The story content files: every slot, length, duplicate and block checked (docs/writing-stories.md).
+lint-stories: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product story-tool
+	$(BIN)/story-tool lint
+
+## The offline stories measured: language, spelling, leakage, themes, variety, age, length.
+story-quality: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product story-tool
+	PYTHONDONTWRITEBYTECODE=1 python3 Tests/StoryQuality/quality.py --self-test
+	PYTHONDONTWRITEBYTECODE=1 python3 Tests/StoryQuality/quality.py --tool $(BIN)/story-tool \
+	  $(foreach check,$(STORY_KNOWN_GAPS),--allow-failing $(check))
+
+## docs/samples/: three stories per language, written again from the content compiled in.
+story-samples: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product story-tool
+	PYTHONDONTWRITEBYTECODE=1 python3 Tests/StoryQuality/samples.py --tool $(BIN)/story-tool
+
 ## Everything: installs missing Debian packages, builds, runs every test group.
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	$(MAKE) --no-print-directory lint-stories story-quality
 	@status=0; failed=""; logs=$$(mktemp -d); n=0; for group in $(TEST_GROUPS); do \
 	  n=$$((n+1)); database=sqlite; case "$$group" in postgres:*) database=postgres; group=$${group#postgres:};; esac; \
 	  echo "== swift test --filter $$group (database: $$database)"; \

@@ -36,7 +36,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "InfiniteStoriesModels", swiftSettings: startUpCritical),
-        .target(name: "InfiniteStoriesGenerators", dependencies: ["InfiniteStoriesModels"]),
+        .target(name: "InfiniteStoriesGenerators", dependencies: ["InfiniteStoriesModels"],
+                exclude: ["Content"], plugins: ["EmbedStoryContent"]),
+        // Compiles Content/*.stories into the generators module (ADR 24).
+        .executableTarget(name: "StoryContentEmbedder"),
+        .plugin(name: "EmbedStoryContent", capability: .buildTool(), dependencies: ["StoryContentEmbedder"]),
         .target(name: "InfiniteStoriesImaging"),
         .target(name: "InfiniteStoriesSpeech", dependencies: ["InfiniteStoriesModels"]),
         .target(name: "TerminalUI", swiftSettings: startUpCritical),
@@ -96,6 +100,13 @@ let package = Package(
             name: "infinite-stories-bench",
             dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels", "TerminalUI",
                            "InfiniteStoriesClient", "ViewState", "AppScreens", "Pictures", "InfiniteStoriesImaging"]
+        ),
+        /// Writers' and translators' tool: lints the story content, writes samples and the quality
+        /// suite's stories from the embedded content or a folder of `.stories` files.
+        .executableTarget(
+            name: "story-tool",
+            dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ncurses-backend-demo", dependencies: ["NcursesBackend", "TerminalUI"],
                           path: "Sources/NcursesBackendDemo"),

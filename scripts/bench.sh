@@ -82,6 +82,7 @@ build() {
   "$SWIFT" build "${RELEASE_FLAGS[@]}" --product "$1" >&2
 }
 build infinite-stories-server
+build story-tool
 if declared infinite-stories-bench; then
   build infinite-stories-bench || log "infinite-stories-bench did not build: its rows will say so"
 else

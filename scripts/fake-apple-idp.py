@@ -493,6 +493,9 @@ def main():
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
+    # The Swift test runner starts us from a thread that blocks SIGTERM, and the mask is
+    # inherited: without this, stopping the stand-in does nothing and it outlives the tests.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     server = Server(("127.0.0.1", arguments.port), Handler)
     try:
         print("listening on http://127.0.0.1:%d" % server.server_address[1], flush=True)

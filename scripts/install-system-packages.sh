@@ -3,7 +3,9 @@
 # Used by `make test` (and so by CI on a fresh machine); safe to run repeatedly.
 set -euo pipefail
 
-packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev libqrencode-dev qrencode postgresql "$@")
+# hunspell and its dictionaries: the story-quality suite's spelling check (Tests/StoryQuality).
+packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev libqrencode-dev qrencode postgresql
+          hunspell hunspell-en-us hunspell-fr hunspell-de-de hunspell-es hunspell-it "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -19,6 +21,13 @@ python3 -c 'import cryptography' 2>/dev/null || python3 -m pip install --quiet c
 if ! python3 -c 'import moto.moto_server.werkzeug_app, flask, werkzeug' 2>/dev/null; then
   python3 -m pip install --quiet 'moto[server]==5.2.1' 2>/dev/null \
     || python3 -m pip install --quiet --break-system-packages 'moto[server]==5.2.1'
+fi
+
+# The story-quality suite (Tests/StoryQuality/quality.py) tells a story's language with lingua,
+# from PyPI; the same two ways as moto.
+if ! python3 -c 'from lingua import LanguageDetectorBuilder' 2>/dev/null; then
+  python3 -m pip install --quiet 'lingua-language-detector==2.1.1' 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages 'lingua-language-detector==2.1.1'
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -148,6 +148,9 @@ def main():
     arguments = parser.parse_args()
 
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+    # The Swift test runner starts us from a thread that blocks SIGTERM, and the mask is
+    # inherited: without this, stopping the stand-in does nothing and it outlives the tests.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     app = SignatureCheck(DomainDispatcherApplication(create_backend_app),
                          arguments.access_key_id, arguments.secret_access_key)
     server = make_server("127.0.0.1", arguments.port, app, threaded=True)

@@ -122,7 +122,7 @@ def main():
             server = subprocess.Popen(
                 run_as + [os.path.join(bindir, "postgres"), "-D", data, "-p", str(port), "-h", "127.0.0.1",
                           "-k", sockets, "-c", "fsync=off", "-c", "synchronous_commit=off",
-                          "-c", "full_page_writes=off", "-c", "max_connections=300", "-c", "shared_buffers=32MB"],
+                          "-c", "full_page_writes=off", "-c", "max_connections=1000", "-c", "shared_buffers=32MB"],
                 env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
             deadline = time.monotonic() + 30
             ready = False

@@ -73,6 +73,18 @@ public struct RemoteStoryRepository: StoryRepository {
                               unwrapping: IllustrationProgress.self)
     }
 
+    public func storyLanguages() async throws -> [StoryLanguage] {
+        // Public: it describes the server, so it needs no session and cannot end one.
+        var request = APIRequest(method: .get, path: "/api/v1/story-languages")
+        request.credential = .none
+        request.reportsSessionExpiry = false
+        do {
+            return try await client.send(request, unwrapping: StoryLanguageList.self).known
+        } catch ClientError.notFound {
+            return Catalog.languages
+        }
+    }
+
     /// A generation POST: background work preferred, and an idempotency key so that a retry after
     /// a lost answer returns the first result instead of starting (and paying for) the work twice.
     /// A 502 `AIError` (the generation itself failed) is not retried at all: the key may not

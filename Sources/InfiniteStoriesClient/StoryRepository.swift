@@ -23,4 +23,7 @@ public protocol StoryRepository: Sendable {
     func play(storyId: String) async throws -> PlayRecord
     func audioStatus(storyId: String) async throws -> AudioResult
     func illustrationStatus(storyId: String) async throws -> IllustrationProgress
+    /// The languages the server's story writer writes, in the catalog's order; every language
+    /// from a server older than the question (404), which took a story in any of them.
+    func storyLanguages() async throws -> [StoryLanguage]
 }

@@ -10,9 +10,13 @@ enum AbilityKind: String, CaseIterable, Sendable {
     /// Folded keyword stems per kind, checked in declaration order (so "talk to animals" is not
     /// taken for something else and "lightning" is weather before "light" is checked).
     private static let keywords: [(AbilityKind, [String])] = [
-        (.animals, ["animal", "animaux", "creature", "beast", "bete", "tier", "bestia"]),
+        // A power named after an animal ("talks to owls", "parle aux oiseaux") is the gift of animals.
+        (.animals, ["animal", "animaux", "creature", "beast", "bete", "tier", "bestia", " owl", " bird", " cat ",
+                    " cats ", " dog", " horse", " fish", " hibou", " oiseau", " chat ", " chats ", " chien", " vogel",
+                    " eule", " katze", " hund", " pajaro", " buho", " gato", " perro", " uccell", " gufo", " gatt",
+                    " cane ", " cani "]),
         (.water, ["underwater", "water", "swim", "ocean", " sea ", "eau", "nage", "nager", " sous l", "agua", "nadar", "wasser", "schwimm", "acqua", "nuot", "respirare sott"]),
-        (.weather, ["weather", "lightning", "storm", " wind", " rain", "snow", "cloud", "meteo", "orage", "vent", "pluie", "neige", "nuage", "tormenta", "viento", "lluvia", "nieve", "nube", "wetter", "sturm", "regen", "schnee", "wolke", "tempo atmos", "tempesta", "vento", "pioggia", "nuvol"]),
+        (.weather, ["weather", "lightning", "storm", " wind", " rain", "snow", "cloud", "meteo", "orage", " vent", "pluie", "neige", "nuage", "tormenta", "viento", "lluvia", "nieve", "nube", "wetter", "sturm", "regen", "schnee", "wolke", "tempo atmos", "tempesta", "pioggia", "nuvol"]),
         (.flight, ["fly", "flight", "flies", "flying", " wing", " vole", "voler", "ailes", " vol ", "volar", "vuela", "alas", "flieg", "flug", "volare", " vola", " ali "]),
         (.invisibility, ["invisib", "unsichtbar", "vanish", "disappear"]),
         (.speed, ["speed", " fast", "quick", " run", "vitesse", "rapide", "courir", "veloc", "rapid", " corre", "schnell", " renn", " lauf"]),

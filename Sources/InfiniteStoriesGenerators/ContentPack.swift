@@ -18,6 +18,16 @@ struct ContentPack: Sendable {
         blocks[key] = block
     }
 
+    /// Every kind with its ids in the order written, kinds in the order first met.
+    var orderedKinds: [(kind: String, ids: [String])] {
+        var kinds: [String] = []
+        for key in blocks.keys.sorted() {
+            let kind = String(key.prefix { $0 != ":" })
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        return kinds.map { ($0, order[$0] ?? []) }
+    }
+
     func block(_ kind: String, _ id: String) -> ContentBlock? { blocks["\(kind):\(id)"] }
 
     /// Every block of a kind, in the order written.

@@ -18,7 +18,7 @@ enum ContentParser {
         var list = "lines"
         for (number, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = rawLine.trimmingCharacters(in: .whitespaces)
-            if language != .english { line = line.replacingOccurrences(of: "'", with: "’") }
+            if language != .english { line = typographicApostrophes(line) }
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("@") {
                 if let block = current { pack.add(block) }
@@ -35,7 +35,11 @@ enum ContentParser {
             }
             if line.hasPrefix("- ") || line.hasPrefix("+ ") {
                 let text = String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces)
-                current?.lists[list, default: []].append(TemplateLine(text, isRich: line.hasPrefix("+")))
+                var pattern = TemplateLine(text, isRich: line.hasPrefix("+"))
+                if let block = current {
+                    pattern.key = "\(block.kind):\(block.id):\(list):\(block.lines(list).count)"
+                }
+                current?.lists[list, default: []].append(pattern)
             } else if line.hasSuffix(":"), !line.contains(" ") {
                 list = String(line.dropLast())
             } else if let equals = line.range(of: " = ") {
@@ -47,5 +51,17 @@ enum ContentParser {
         }
         if let block = current { pack.add(block) }
         return pack
+    }
+
+    /// The typographic apostrophe everywhere but inside a slot's name (`{N's}` stays a slot).
+    static func typographicApostrophes(_ line: String) -> String {
+        var result = ""
+        var inSlot = false
+        for character in line {
+            if character == "{" { inSlot = true }
+            if character == "}" { inSlot = false }
+            result.append(character == "'" && !inSlot ? "’" : character)
+        }
+        return result
     }
 }

@@ -9,9 +9,12 @@ public struct GeneratedStory: Sendable, Equatable {
     public var wordCount: Int
     /// Seconds of narration at 130 words a minute.
     public var estimatedDuration: Double
+    /// The content this story was made of, for the hero's next stories (empty from AI providers).
+    public var memory: StoryMemory
 
     public init(title: String, content: String, scenes: [GeneratedScene], wordCount: Int,
-                estimatedDuration: Double) {
+                estimatedDuration: Double, memory: StoryMemory = StoryMemory()) {
+        self.memory = memory
         self.title = title
         self.content = content
         self.scenes = scenes

@@ -14,13 +14,22 @@ struct HeroProfile: Sendable {
     let age: Int
     /// Ages 3-5 get the simpler sentences first.
     let isYoung: Bool
+    /// Ages up to 4 hear the shortest sentences, one idea at a time (`ShortSentences`).
+    var isLittle: Bool { age <= 4 }
+
     let traits: [Trait]
     let abilityKind: AbilityKind?
     let ability: String?
     let appearance: String?
     let event: StoryEvent
     let theme: String?
+    /// A parent's short wish for a built-in event, quoted once in the story.
     let wish: String?
+    /// What a custom event's prompt or a theme's longer description says, for its nouns only:
+    /// it is written for a writer ("Write a bedtime story called ..."), so it is never quoted.
+    let brief: String?
+    /// A custom event's keywords.
+    let keywords: [String]
     let duration: Int
 
     static let ages = 3...12
@@ -56,9 +65,38 @@ struct HeroProfile: Sendable {
         let resolved = StoryEvent.resolve(prompt.event)
         event = resolved.event
         theme = resolved.theme.map { TextSanitizer.inline($0, keepCase: keepCase) }
-        wish = TextSanitizer.phrase(prompt.customPrompt, maxWords: 24, maxCharacters: 160)
-            .map { TextSanitizer.inline($0, keepCase: keepCase) }
+        let custom = TextSanitizer.clean(prompt.customPrompt, maxWords: 120, maxCharacters: 1000)
+        if theme != nil || custom.map(Self.isInstruction) == true {
+            brief = custom
+            wish = nil
+        } else if let custom, custom.split(separator: " ").count > Self.quotedWishWords {
+            // A longer wish is told through what it asks for, never read out word for word.
+            brief = custom
+            wish = nil
+        } else {
+            brief = nil
+            wish = custom.map { TextSanitizer.inline($0, keepCase: keepCase) }
+        }
+        keywords = prompt.keywords.prefix(12).compactMap { TextSanitizer.clean($0, maxWords: 3, maxCharacters: 40) }
         duration = min(max(prompt.targetDuration, Self.durations.lowerBound), Self.durations.upperBound)
+    }
+
+    /// The longest wish read out as the parent wrote it ("Grandma loves you"); a longer one is a brief.
+    static let quotedWishWords = 4
+
+    /// Words that address a writer, in the five languages: a text with them is a brief to read
+    /// for its nouns, never words to read to a child.
+    private static let instructionMarkers = [
+        "write ", "story about", "story called", "bedtime story", "children aged", "for kids", "the idea",
+        "écris", "ecris", "histoire sur", "histoire qui", "enfants de", "l'idée", "l’idée",
+        "schreib", "geschichte über", "geschichte ueber", "kinder im alter", "die idee",
+        "escribe", "cuento sobre", "historia sobre", "niños de", "la idea",
+        "scrivi", "storia su", "bambini di", "l'idea", "l’idea",
+    ]
+
+    static func isInstruction(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return instructionMarkers.contains { lower.contains($0) }
     }
 
     /// Words the story should have: 130 spoken words a minute.

@@ -23,12 +23,27 @@ struct LanguageRules: Sendable {
         return finish(output)
     }
 
-    /// A slot's value; a case form (`c.dat`) falls back to the plain form when a language does
-    /// not need it.
+    /// A slot's value; a case form (`c.dat`, `c.a.dat`) falls back to the plain form (`c`,
+    /// `c.a`) when no case form was given, as for names, which do not change.
     private func value(of name: String, in slots: [String: String]) -> String {
-        if let value = slots[name] { return value }
-        if let dot = name.firstIndex(of: "."), let plain = slots[String(name[..<dot])] { return plain }
-        return ""
+        var key = Substring(name)
+        while true {
+            if let value = slots[String(key)] { return value }
+            guard let dot = key.lastIndex(of: ".") else { return "" }
+            key = key[..<dot]
+        }
+    }
+
+    /// The possessive of a name: English "Emma's", German "Emmas" or "Max’" (after s, ß, x, z);
+    /// the other languages write "de Emma", "di Emma" in the sentence itself.
+    func possessive(of name: String) -> String {
+        switch language {
+        case .german:
+            guard let last = name.last?.lowercased() else { return name }
+            return ["s", "ß", "x", "z"].contains(last) ? name + "’" : name + "s"
+        default:
+            return name + "'s"
+        }
     }
 
     // MARK: - Joining a value to the text before it
@@ -75,9 +90,24 @@ struct LanguageRules: Sendable {
                 output = head + previous + "l " + value.dropFirst(3)
                 return
             }
+            // "y" becomes "e" before an i sound, "o" becomes "u" before an o ("Ana e Inés").
+            let sound = String(value.prefix(2)).lowercased()
+            if lower == "y", sound.hasPrefix("i") || (sound.hasPrefix("hi") && !value.lowercased().hasPrefix("hie")) {
+                output = head + matchCase("e", like: previous) + " " + value
+                return
+            }
+            if lower == "o", sound.hasPrefix("o") || sound.hasPrefix("ho") {
+                output = head + matchCase("u", like: previous) + " " + value
+                return
+            }
         case .italian:
             if let (word, rest) = italianContraction(lower, value) {
                 output = head + matchCase(word, like: previous) + rest
+                return
+            }
+            // The euphonic d: "ed Emma", "ad Anna".
+            if let vowel = value.lowercased().first, (lower == "e" && vowel == "e") || (lower == "a" && vowel == "a") {
+                output = head + previous + "d " + value
                 return
             }
         case .german:

@@ -7,7 +7,10 @@ import InfiniteStoriesModels
 /// narration time and split into illustrated scenes. The same prompt and seed always give the
 /// same story.
 public struct OfflineStoryGenerator: StoryGenerator {
-    public init() {}
+    /// The content stories are written from: the embedded files, or a writer's folder.
+    let library: ContentLibrary
+
+    public init(library: ContentLibrary = .embedded) { self.library = library }
 
     /// Languages this generator writes natively; stories in other languages come out in English.
     public static var nativeLanguages: Set<StoryLanguage> { ContentLibrary.languages }
@@ -26,10 +29,10 @@ public struct OfflineStoryGenerator: StoryGenerator {
 
     /// The composed story, paragraph by paragraph with its arc beats (for tests and `write`).
     func compose(_ prompt: StoryPrompt) -> StoryComposer.Result {
-        let pack = ContentLibrary.pack(for: prompt.language)
+        let pack = library.pack(for: prompt.language)
         let profile = HeroProfile(prompt: prompt, fallbackName: pack.word("fallbackName") ?? "our hero")
-        var composer = StoryComposer(profile: profile, pack: pack, english: ContentLibrary.english,
-                                     seed: Self.mix(prompt))
+        var composer = StoryComposer(profile: profile, pack: pack, english: library.english, lexicon: library.lexicon,
+                                     seed: Self.mix(prompt), avoiding: prompt.avoiding)
         return composer.compose()
     }
 
@@ -67,7 +70,8 @@ public struct OfflineStoryGenerator: StoryGenerator {
         }
         let story = GeneratedStory(title: result.title, content: content, scenes: scenes,
                                    wordCount: totalWords,
-                                   estimatedDuration: WordCounter.seconds(forWords: totalWords))
+                                   estimatedDuration: WordCounter.seconds(forWords: totalWords),
+                                   memory: result.memory)
         return (story, pieces)
     }
 

@@ -13,6 +13,8 @@ struct StoryComposer {
         let paragraphs: [StoryDraft.Paragraph]
         let heroDescription: String
         let companionImage: String?
+        /// What the story was made of, for the hero's next stories.
+        let memory: StoryMemory
     }
 
     private let profile: HeroProfile
@@ -20,6 +22,8 @@ struct StoryComposer {
     private let english: ContentPack
     private let rules: LanguageRules
     private var rng: SplitMix64
+    /// Keys of what the hero's recent stories used (`StoryMemory`): chosen last.
+    private let avoiding: Set<String>
     private var decks: [String: [TemplateLine]] = [:]
     private var slots: [String: String] = [:]
     private var lastOpening = ""
@@ -29,6 +33,11 @@ struct StoryComposer {
     private let companion: ContentBlock?
     /// The free-text theme taken apart, when it names a place, a companion or a thing.
     private let theme: ThemeElements?
+    /// What the story keeps coming back to: the theme's elements, or the thing a parent's longer
+    /// wish asks for on a built-in event (which keeps that event's plots).
+    private let motif: ThemeElements?
+    /// The hero's look written in the story's language (`LookWriter`), or nil.
+    private let features: String?
     private var places: [ContentBlock]
     private var obstacles: [ContentBlock]
     private var interludes: [ContentBlock]
@@ -39,35 +48,46 @@ struct StoryComposer {
     /// The English picture of the last place visited, where the next obstacle happens.
     private var currentPlaceImage: String?
 
-    init(profile: HeroProfile, pack: ContentPack, english: ContentPack, seed: UInt64) {
+    init(profile: HeroProfile, pack: ContentPack, english: ContentPack, lexicon: Lexicon, seed: UInt64,
+         avoiding: Set<String> = []) {
         self.profile = profile
+        self.avoiding = avoiding
         self.pack = pack
         self.english = english
         rules = LanguageRules(language: pack.language)
         rng = SplitMix64(seed: seed)
         let group = profile.event.rawValue
         let possessive = (profile.usesFallbackName ? pack.word("fallbackPossessive") : nil)
-            ?? profile.name + "'s"
-        let theme = profile.theme.map { ThemeElements(theme: $0, language: pack.language, possessive: possessive) }
-        self.theme = theme?.isEmpty == false ? theme : nil
+            ?? LanguageRules(language: pack.language).possessive(of: profile.name)
+        let theme = profile.theme.flatMap {
+            ThemeReader(lexicon: lexicon, language: pack.language)
+                .elements(theme: $0, keywords: profile.keywords, brief: profile.brief, possessive: possessive)
+        }
+        self.theme = theme
+        let reader = ThemeReader(lexicon: lexicon, language: pack.language)
+        motif = theme ?? profile.brief.flatMap { reader.firstNoun(in: $0) }.map { ThemeElements(place: nil, companion: nil, thing: $0) }
+        // The look in the story's language when every part of it is understood.
+        features = profile.appearance.flatMap { LookWriter(lexicon: lexicon, language: pack.language).features($0) }
         event = pack.block("event", group) ?? ContentBlock(kind: "event", id: group)
         // A theme has plots of its own, set in its place or made for what it is about; the
         // event's world still gives the home, the obstacles and the quiet moments on the way.
         let themedGroup = theme?.place != nil ? Self.themedGroup : theme?.thing != nil ? Self.thingGroup : nil
         let themedProblems = themedGroup.map { pack.blocks("problem", group: $0) } ?? []
-        if let themed = rng.pick(themedProblems) {
+        if let themed = Self.pickFresh(themedProblems, avoiding: avoiding, rng: &rng) {
             problem = themed
         } else {
-            problem = rng.pick(pack.blocks("problem", group: group)) ?? ContentBlock(kind: "problem", id: group)
+            problem = Self.pickFresh(pack.blocks("problem", group: group), avoiding: avoiding, rng: &rng)
+                ?? ContentBlock(kind: "problem", id: group)
         }
         let fitting = pack.blocks("companion").filter { Self.fits($0, group) }
         if let friend = theme?.companion {
             companion = ContentBlock(kind: "companion", id: Self.themedGroup,
-                                     fields: ["name": friend.definite, "a": friend.indefinite, "image": friend.indefinite],
+                                     fields: ["name": friend.definite, "a": friend.indefinite, "image": friend.indefinite]
+                                        .merging(friend.cases) { first, _ in first },
                                      lists: ["meet": pack.pool("theme.meet"), "more": pack.pool("theme.more"),
                                              "bye": pack.pool("theme.bye")])
         } else {
-            companion = profile.targetWords >= 250 ? rng.pick(fitting) : nil
+            companion = profile.targetWords >= 250 ? Self.pickFresh(fitting, avoiding: avoiding, rng: &rng) : nil
         }
         if let place = theme?.place {
             // Every stop on the way is somewhere in the theme's place; one shared id lets the
@@ -76,12 +96,41 @@ struct StoryComposer {
                                     lists: ["arrive": pack.pool("theme.place.arrive"), "see": pack.pool("theme.place.see")])
             places = Array(repeating: stop, count: 6)
         } else {
-            places = rng.shuffled(pack.blocks("place", group: group))
+            places = Self.freshFirst(pack.blocks("place", group: group), avoiding: avoiding, rng: &rng)
         }
-        obstacles = rng.shuffled(pack.blocks("obstacle").filter { Self.fits($0, group) })
-        interludes = rng.shuffled(pack.blocks("interlude").filter { Self.fits($0, group) })
+        obstacles = Self.freshFirst(pack.blocks("obstacle").filter { Self.fits($0, group) }, avoiding: avoiding, rng: &rng)
+        interludes = Self.freshFirst(pack.blocks("interlude").filter { Self.fits($0, group) }, avoiding: avoiding, rng: &rng)
         fillSlots()
     }
+
+    /// The memory key of a block the composer chose (`problem:bedtime.moon`).
+    static func key(_ block: ContentBlock) -> String { "\(block.kind):\(block.id)" }
+
+    /// One of the blocks, chosen among those the hero's recent stories did not use when there are any.
+    private static func pickFresh(_ blocks: [ContentBlock], avoiding: Set<String>, rng: inout SplitMix64) -> ContentBlock? {
+        let fresh = blocks.filter { !avoiding.contains(key($0)) }
+        return rng.pick(fresh.isEmpty ? blocks : fresh)
+    }
+
+    /// The blocks shuffled, those the recent stories did not use first.
+    private static func freshFirst(_ blocks: [ContentBlock], avoiding: Set<String>, rng: inout SplitMix64) -> [ContentBlock] {
+        let fresh = blocks.filter { !avoiding.contains(key($0)) }
+        let used = blocks.filter { avoiding.contains(key($0)) }
+        return rng.shuffled(fresh) + rng.shuffled(used)
+    }
+
+    /// Patterns shuffled, those the recent stories did not use first.
+    private mutating func freshFirst(_ lines: [TemplateLine]) -> [TemplateLine] {
+        let fresh = lines.filter { !avoiding.contains($0.key) }
+        let used = lines.filter { avoiding.contains($0.key) }
+        return rng.shuffled(fresh) + rng.shuffled(used)
+    }
+
+    /// Sentences longer than this are the first to go in a story for ages 2-4.
+    static let littleSentenceWords = 8
+
+    /// A pattern this short (in characters, about eight words) suits a story for ages 2-4.
+    static let littleLineCharacters = 48
 
     /// The content group of the plots, places and companion lines made for free-text themes.
     static let themedGroup = "themed"
@@ -92,12 +141,17 @@ struct StoryComposer {
     private static let themeNouns: Set<String> = ["place", "place.a", "thing", "thing.a"]
 
     /// Slots only a free-text theme fills: lines that use them are left out of other stories.
-    private static let themeSlots: Set<String> = ["place", "place.a", "Place", "thing", "thing.a", "Thing", "C", "C.a"]
+    private static let themeSlots: Set<String> = [
+        "place", "place.a", "Place", "thing", "thing.a", "Thing", "C", "C.a", "friend", "friend.a",
+    ]
 
     /// Whether the story has every word a pattern needs: its companion, its theme's parts.
     private func canFill(_ line: TemplateLine) -> Bool {
         if companion == nil && line.needsCompanion { return false }
-        return line.slotNames.allSatisfy { !Self.themeSlots.contains($0) || slots[$0] != nil }
+        return line.slotNames.allSatisfy { slot in
+            let base = ContentLinter.splitCase(slot, language: pack.language).0
+            return !Self.themeSlots.contains(base) || slots[base] != nil
+        }
     }
 
     /// Whether a companion or obstacle belongs in an event's world (`events = any` or a list).
@@ -111,9 +165,15 @@ struct StoryComposer {
     /// (even one with braces in it) is never read as a pattern itself.
     private mutating func fillSlots() {
         slots["N"] = profile.name
-        slots["N's"] = (profile.usesFallbackName ? pack.word("fallbackPossessive") : nil) ?? profile.name + "'s"
+        slots["N's"] = (profile.usesFallbackName ? pack.word("fallbackPossessive") : nil)
+            ?? rules.possessive(of: profile.name)
+        if profile.usesFallbackName {
+            // A name never changes with its case; the fallback ("unser Held") does.
+            for form in ["acc", "dat", "gen"] { slots["N." + form] = pack.word("fallbackName." + form) }
+        }
         slots["age"] = pack.word("age\(profile.age)") ?? String(profile.age)
         slots["look"] = profile.appearance
+        slots["features"] = features
         slots["ability"] = profile.ability
         slots["theme"] = profile.theme
         slots["wish"] = profile.wish
@@ -130,23 +190,32 @@ struct StoryComposer {
     /// The theme's place, thing and companion, plain and as title words; a themed plot's goal
     /// is the theme's place.
     private mutating func fillThemeSlots() {
-        guard let theme else { return }
+        guard let theme = motif else { return }
         let language = pack.language
         if let place = theme.place {
-            slots["place"] = place.definite
-            slots["place.a"] = place.indefinite
+            fill("place", place)
             slots["Place"] = ThemeElements.titleCase(place.definite, language: language)
         }
         if let thing = theme.thing {
-            slots["thing"] = thing.definite
-            slots["thing.a"] = thing.indefinite
+            fill("thing", thing)
             slots["Thing"] = ThemeElements.titleCase(thing.definite, language: language)
         }
         if let friend = theme.companion {
+            fill("friend", friend)
             slots["C"] = ThemeElements.titleCase(friend.definite, language: language)
             slots["C.a"] = ThemeElements.titleCase(friend.indefinite, language: language)
         }
-        if problem.group == Self.themedGroup, let place = theme.place { slots["goal"] = place.definite }
+        if problem.group == Self.themedGroup, let place = theme.place {
+            slots["goal"] = place.definite
+            for (suffix, value) in place.cases where !suffix.hasPrefix("a.") { slots["goal." + suffix] = value }
+        }
+    }
+
+    /// A theme noun's slots: `place`, `place.a` and, in German, `place.acc`, `place.a.dat`, ...
+    private mutating func fill(_ slot: String, _ noun: ThemeElements.Noun) {
+        slots[slot] = noun.definite
+        slots[slot + ".a"] = noun.indefinite
+        for (suffix, value) in noun.cases { slots[slot + "." + suffix] = value }
     }
 
     // MARK: - Drawing sentences
@@ -157,19 +226,33 @@ struct StoryComposer {
     private mutating func draw(_ key: String, _ all: [TemplateLine]) -> TemplateLine? {
         let lines = all.filter { canFill($0) }
         guard !lines.isEmpty else { return nil }
-        if decks[key]?.isEmpty ?? true { decks[key] = rng.shuffled(lines) }
+        if decks[key]?.isEmpty ?? true { decks[key] = freshFirst(lines) }
         guard var deck = decks[key] else { return nil }
         // Among the next few patterns: not the same opening word as the sentence before, and for
         // young listeners a simple one when there is one (a preference, so long stories still
         // vary instead of using up the same simple lines every time).
-        let window = deck.prefix(profile.isYoung ? 4 : 3)
+        // A pattern the recent stories used is never chosen over a fresh one in the window.
+        var window = deck.prefix(profile.isYoung ? 4 : 3)
+        if let first = window.first, !avoiding.contains(first.key) {
+            window = window.prefix { !avoiding.contains($0.key) }
+        }
         var choice = window.firstIndex(where: { $0.openingToken != lastOpening && !(profile.isYoung && $0.isRich) })
             ?? window.firstIndex(where: { $0.openingToken != lastOpening }) ?? 0
+        // Ages 8 and up hear a rich pattern (longer, rarer words) when one is near, every other
+        // time or so: always would make two seeds' stories share most of their sentences.
+        if profile.age >= 8, rng.chance(0.5),
+           let rich = window.firstIndex(where: { $0.openingToken != lastOpening && $0.isRich }) {
+            choice = rich
+        }
         // A one-minute story has room for a few sentences only: the shortest of the next few.
-        if profile.targetWords < 300,
-           let shortest = window.indices.filter({ window[$0].openingToken != lastOpening })
-               .min(by: { window[$0].estimatedLength < window[$1].estimatedLength }) {
-            choice = shortest
+        // The youngest listeners want short ones too: the first short one in the (shuffled)
+        // window, so two seeds still tell different stories, or else the shortest.
+        let candidates = window.indices.filter { window[$0].openingToken != lastOpening }
+        if profile.targetWords < 300 || profile.isLittle,
+           let shortest = candidates.min(by: { window[$0].estimatedLength < window[$1].estimatedLength }) {
+            let short = profile.targetWords < 300 ? nil
+                : candidates.first { !window[$0].isRich && window[$0].estimatedLength <= Self.littleLineCharacters }
+            choice = short ?? shortest
         }
         let line = deck.remove(at: choice)
         decks[key] = deck
@@ -177,6 +260,14 @@ struct StoryComposer {
     }
 
     private mutating func pool(_ name: String) -> TemplateLine? { draw("pool:" + name, pack.pool(name)) }
+
+    /// A line of the pool that names the given slot (`place`, `friend`, `thing`).
+    private mutating func pool(_ name: String, using slot: String) -> TemplateLine? {
+        let lines = pack.pool(name).filter { line in
+            line.slotNames.contains { ContentLinter.splitCase($0, language: pack.language).0.hasPrefix(slot) }
+        }
+        return draw("pool:\(name):\(slot)", lines)
+    }
 
     private mutating func list(_ block: ContentBlock, _ name: String) -> TemplateLine? {
         draw("\(block.kind):\(block.id):\(name)", block.lines(name))
@@ -190,7 +281,7 @@ struct StoryComposer {
         var lines = block.lines(name).filter { canFill($0) }
         guard !lines.isEmpty else { return nil }
         let first = lines.remove(at: rng.below(min(openers, lines.count)))
-        decks[key] = rng.shuffled(lines)
+        decks[key] = freshFirst(lines)
         lastOpening = first.openingToken
         return first
     }
@@ -199,9 +290,17 @@ struct StoryComposer {
         guard let line else { return nil }
         lastOpening = line.openingToken
         // What the theme is about goes last when a short story has to drop sentences.
-        let rank = theme != nil && line.slotNames.contains(where: Self.themeNouns.contains) ? min(rank, 2) : rank
-        let text = rules.render(line, slots: slots)
-        return StoryDraft.Sentence(text: text, words: WordCounter.count(text), rank: rank)
+        var rank = theme != nil && line.slotNames.contains(where: Self.themeNouns.contains) ? min(rank, 2) : rank
+        var text = rules.render(line, slots: slots)
+        if profile.isLittle {
+            text = ShortSentences(language: pack.language).split(text)
+            // For the youngest, a long sentence that the story can do without goes first when it
+            // is too long; the journey's short ones fill the time instead.
+            let longest = SentenceSplitter.sentences(text).map(WordCounter.count).max() ?? 0
+            if rank > 0, longest > Self.littleSentenceWords { rank += 2 }
+
+        }
+        return StoryDraft.Sentence(text: text, words: WordCounter.count(text), rank: rank, key: line.key)
     }
 
     private func image(_ kind: String, _ id: String, _ field: String = "image") -> String? {
@@ -261,11 +360,19 @@ struct StoryComposer {
         let titleLine = theme != nil && problem.group != Self.themedGroup
             ? pool("theme.title") ?? list(problem, "title") : list(problem, "title")
         let title = titleLine.map { rules.render($0, slots: slots) } ?? profile.name
+        let paragraphs = draft.finishedParagraphs(minimumWords: profile.isYoung ? 22 : 30)
+        // The opening sentence first, then the title, the plot and the rest.
+        var keys = paragraphs.flatMap(\.sentences).map(\.key).filter { !$0.isEmpty }
+        keys.insert(contentsOf: [titleLine?.key, Self.key(problem), companion.map(Self.key)].compactMap { $0 },
+                    at: min(1, keys.count))
+        keys += places.prefix(placeCursor).map(Self.key)
+        var seen = Set<String>()
         return Result(
             title: title,
-            paragraphs: draft.finishedParagraphs(minimumWords: profile.isYoung ? 22 : 30),
+            paragraphs: paragraphs,
             heroDescription: heroDescription(),
-            companionImage: companion.flatMap { image("companion", $0.id) ?? $0.fields["image"] })
+            companionImage: companion.flatMap { image("companion", $0.id) ?? $0.fields["image"] },
+            memory: StoryMemory(keys: keys.filter { seen.insert($0).inserted }))
     }
 
     private func heroDescription() -> String {
@@ -285,20 +392,33 @@ struct StoryComposer {
     private mutating func opening() -> [StoryDraft.Paragraph] {
         let introPool = profile.usesFallbackName ? "opening.intro.anon" : "opening.intro"
         var intro: [StoryDraft.Sentence?] = [sentence(pool(introPool), rank: 0)]
-        if profile.appearance != nil { intro.append(sentence(pool("opening.look"), rank: 3)) }
+        if profile.appearance != nil {
+            // The look in the story's words; in English as typed; otherwise quoted as the child's.
+            let look = features != nil ? "opening.features" : pack.language == .english ? "opening.look" : "opening.look.quoted"
+            intro.append(sentence(pool(look), rank: 3))
+        }
         for (index, trait) in profile.traits.prefix(2).enumerated() {
             intro.append(traitSentence(trait, list: "intro", rank: index == 0 ? 4 : 7))
         }
         if let kind = profile.abilityKind, let block = pack.block("ability", kind.rawValue) {
             intro.append(sentence(list(block, "intro"), rank: 4))
         }
+        // What the story is about comes right after the hero: each of its nouns once, or the
+        // theme quoted as the child's own words when none is understood.
+        var about: [StoryDraft.Sentence?] = []
+        if profile.theme != nil && theme == nil { about.append(sentence(pool("theme.quoted"), rank: 1)) }
+        if let motif {
+            for (slot, noun) in [("place", motif.place), ("friend", motif.companion), ("thing", motif.thing)] where noun != nil {
+                about.append(sentence(pool("theme.open", using: slot), rank: about.isEmpty ? 1 : 2))
+            }
+        }
+        intro.insert(contentsOf: about, at: min(1, intro.count))
         intro.append(sentence(pool("opening.life"), rank: 8))
         intro.append(sentence(pool("opening.life"), rank: 9))
         var setting: [StoryDraft.Sentence?] = []
         for (index, rank) in [2, 6, 8, 9].enumerated() where index < event.lines("scene").count {
             setting.append(sentence(anchored(event, "scene", openers: 2), rank: rank))
         }
-        if profile.theme != nil { setting.append(sentence(pool("theme.open"), rank: 1)) }
         if profile.wish != nil { setting.append(sentence(pool("wish.open"), rank: 2)) }
         let place = settingImage
         return [
@@ -317,7 +437,11 @@ struct StoryComposer {
             return sentence(list(block, name), rank: rank)
         case .other(let word):
             slots["trait"] = word
-            return sentence(pool("trait.\(name)"), rank: rank)
+            // A trait the content does not know is the parent's word, in the parent's language:
+            // English weaves it in; the other languages quote it once, then tell of kindness.
+            if pack.language == .english { return sentence(pool("trait.\(name)"), rank: rank) }
+            if name == "intro" { return sentence(pool("trait.quoted"), rank: rank) }
+            return sentence(pool("kindness.\(name)"), rank: rank)
         }
     }
 
@@ -409,7 +533,7 @@ struct StoryComposer {
             if companion != nil { lines.append(sentence(pool("journey.talk.c"), rank: 9)) }
             illustration.action = image("interlude", interlude.id) ?? "taking a little rest"
         }
-        if profile.theme != nil && index == 2 { lines.append(sentence(pool("theme.journey"), rank: 4)) }
+        if motif != nil && index == 2 { lines.append(sentence(pool("theme.journey"), rank: 4)) }
         if lines.allSatisfy({ $0 == nil }) {
             lines.append(sentence(pool("journey.walk" + suffix), rank: 5))
             lines.append(sentence(pool("journey.talk" + suffix), rank: 7))
@@ -491,8 +615,7 @@ struct StoryComposer {
         } else {
             bed.append(sentence(pool("kindness.lesson"), rank: 4))
         }
-        if profile.theme != nil { bed.append(sentence(pool("theme.close"), rank: 2)) }
-        if profile.wish != nil { bed.append(sentence(pool("wish.close"), rank: 3)) }
+        if motif != nil { bed.append(sentence(pool("theme.close"), rank: 2)) }
         bed.append(sentence(pool("ending.room"), rank: 6))
         bed.append(sentence(pool("ending.room"), rank: 8))
         bed.append(sentence(pool("ending.room"), rank: 9))

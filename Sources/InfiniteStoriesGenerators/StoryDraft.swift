@@ -7,6 +7,8 @@ struct StoryDraft: Sendable {
         let words: Int
         /// 0 = the story cannot do without it; higher = dropped earlier when the story is too long.
         let rank: Int
+        /// The pattern's key, for the story's memory (`StoryMemory`).
+        var key = ""
         var isKept = false
     }
 

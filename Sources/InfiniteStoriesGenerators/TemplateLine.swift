@@ -10,6 +10,11 @@ struct TemplateLine: Sendable, Equatable {
     }
 
     let segments: [Segment]
+    /// The pattern as written, for the linter's messages and duplicate checks.
+    let source: String
+    /// Where the pattern stands in the content (`pool:opening.intro:lines:3`): the same in every
+    /// language while the files keep their order, so a story's memory names it (`StoryMemory`).
+    var key = ""
     /// Marked `+` in the content: longer words or sentences meant for children of six and up.
     let isRich: Bool
     /// The pattern's first token (a word, or `{slot}`), used to avoid starting two sentences
@@ -22,6 +27,7 @@ struct TemplateLine: Sendable, Equatable {
 
     init(_ source: String, isRich: Bool = false) {
         self.isRich = isRich
+        self.source = source
         var segments: [Segment] = []
         var literal = ""
         var rest = Substring(source)

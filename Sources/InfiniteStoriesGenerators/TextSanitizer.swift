@@ -81,13 +81,27 @@ enum TextSanitizer {
         var phrase = text
         let lower = phrase.lowercased()
         guard let lead = abilityLeads.first(where: { lower.hasPrefix($0) }), phrase.count > lead.count else {
-            return phrase
+            // "talks to owls": the verb as "can" would have it, then as a gerund.
+            var words = phrase.split(separator: " ").map(String.init)
+            guard english, words.count > 1, let verb = words.first, let base = baseForm(verb) else { return phrase }
+            words[0] = gerund(base)
+            return words.joined(separator: " ")
         }
         phrase = String(phrase.dropFirst(lead.count))
         guard english else { return phrase }
         var words = phrase.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         if let verb = words.first { words[0] = gerund(verb) }
         return words.joined(separator: " ")
+    }
+
+    /// The plain form of an English verb in the third person ("flies" → "fly", "talks" → "talk"),
+    /// or nil when the word does not look like one.
+    static func baseForm(_ verb: String) -> String? {
+        let word = verb.lowercased()
+        guard word.count > 3, word.allSatisfy(\.isLetter), word.hasSuffix("s"), !word.hasSuffix("ss") else { return nil }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if ["ches", "shes", "xes", "zes", "sses"].contains(where: word.hasSuffix) { return String(word.dropLast(2)) }
+        return String(word.dropLast())
     }
 
     /// The -ing form of an English verb, by the usual spelling rules.

@@ -17,6 +17,8 @@ struct ThemeElements: Sendable, Equatable {
         let indefinite: String
         /// Once known: "the friendly owl", "le hibou gentil", "grandma".
         let definite: String
+        /// German case forms, keyed as slot suffixes: `acc`, `dat` (definite), `a.acc`, `a.dat`.
+        var cases: [String: String] = [:]
     }
 
     /// Where the story happens or leads: "the moon", "the fog", "la plage".
@@ -28,10 +30,18 @@ struct ThemeElements: Sendable, Equatable {
 
     var isEmpty: Bool { place == nil && companion == nil && thing == nil }
 
+    init(place: Noun?, companion: Noun?, thing: Noun?) {
+        self.place = place
+        self.companion = companion
+        self.thing = thing
+    }
+
     /// The elements of a cleaned theme; `possessive` is the hero's possessive ("Emma's"), which
     /// replaces the child's own "my" ("with my brother" → "Emma's brother").
     init(theme: String, language: StoryLanguage, possessive: String) {
-        let rules: Rules = language == .french ? .french : .english
+        // Languages whose small words these rules do not know take nothing apart: their stories
+        // quote the theme as the child's own words rather than misread it.
+        guard let rules: Rules = language == .french ? .french : language == .english ? .english : nil else { return }
         let words = theme.split(separator: " ").map(String.init).map { $0.trimmingCharacters(in: rules.edgePunctuation) }
             .filter { !$0.isEmpty }
         var lead: [String] = []
@@ -184,16 +194,7 @@ struct ThemeElements: Sendable, Equatable {
 
         private func same(_ text: String) -> Noun { Noun(indefinite: text, definite: text) }
 
-        /// Words that take `l’` ("l’ours", "l’île"); `h` is silent except in the common nouns
-        /// where French keeps the article whole ("le hibou", "le hérisson").
-        private func startsWithVowel(_ text: String) -> Bool {
-            let lower = text.lowercased()
-            guard let first = lower.first else { return false }
-            if "aeiouyàâäéèêëîïôöùûü".contains(first) { return true }
-            let aspirated = ["hibou", "héros", "hérisson", "hamster", "haricot", "hache", "hangar", "hutte", "homard",
-                             "hockey", "hameau", "haie", "hall", "hérons", "héron", "harpe", "hotte", "huit"]
-            return first == "h" && !aspirated.contains { lower.hasPrefix($0) }
-        }
+        private func startsWithVowel(_ text: String) -> Bool { NounPhraseWriter.frenchElides(text) }
 
         private func frenchDefinite(_ article: String, _ rest: String) -> String {
             startsWithVowel(rest) ? "l’" + rest : article + " " + rest

@@ -1,8 +1,13 @@
 import Foundation
-import Logging
+import InfiniteStoriesModels
 
-/// Reads a streamed chat completion: hands each content piece to the listener at once and keeps
-/// what was handed out, which is the story's content.
+/// Reads a streamed chat completion: hands each content piece to the listener and keeps what was
+/// handed out, which is the story's content.
+///
+/// Pieces pass through a `LanguageGate` first: the story's first words are held until they show
+/// it is in the language asked for, and a story in another language stops the stream with a
+/// `.wrongLanguage` failure (`foundLanguage` says which), before anything was handed out when the
+/// gate could tell in time.
 ///
 /// The transport calls it from one task at a time (begin, receives, end, in order); the lock only
 /// makes that ordering visible to the compiler, and is never held across the listener's call.
@@ -10,21 +15,31 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
     private let onText: @Sendable (String) async -> Void
     private let expectsTitle: Bool
     private let continuing: Bool
+    private let language: StoryLanguage
     private let lock = NSLock()
     /// One decoder for every chunk of the stream (hundreds per story), used by one task at a time.
     private let decoder = JSONDecoder()
     private var assembler: StoryTextAssembler
+    private var gate: LanguageGate
+    private var titleRead = false
+    /// Content read but not handed out yet: the gate has not let it through.
+    private var held = ""
     private var delivered = ""
     private var sawEnd = false
     private(set) var finishReason: String?
+    /// The language the gate found instead of the one asked for, when it stopped the stream.
+    private(set) var foundLanguage: StoryLanguage?
     /// Everything the model wrote (title line included), for a follow-up turn.
     private(set) var rawText = ""
 
-    init(expectsTitle: Bool, continuing: Bool, onText: @escaping @Sendable (String) async -> Void) {
+    init(expectsTitle: Bool, continuing: Bool, language: StoryLanguage,
+         onText: @escaping @Sendable (String) async -> Void) {
         self.onText = onText
         self.expectsTitle = expectsTitle
         self.continuing = continuing
+        self.language = language
         assembler = StoryTextAssembler(expectsTitle: expectsTitle, continuing: continuing)
+        gate = LanguageGate(expected: language)
     }
 
     /// The content handed to the listener so far.
@@ -35,10 +50,14 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
     func begin() {
         lock.withLock {
             assembler = StoryTextAssembler(expectsTitle: expectsTitle, continuing: continuing)
+            gate = LanguageGate(expected: language)
+            titleRead = false
+            held = ""
             delivered = ""
             rawText = ""
             sawEnd = false
             finishReason = nil
+            foundLanguage = nil
         }
     }
 
@@ -61,12 +80,17 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
         // Only the first choice is ours (n = 1); a missing index means the first.
         guard let choice = chunk.choices?.first(where: { ($0.index ?? 0) == 0 }) else { return true }
         let text = choice.delta?.content ?? choice.message?.content ?? ""
-        let piece = lock.withLock {
+        let piece = try lock.withLock {
             rawText += text
             if let reason = choice.finishReason { finishReason = reason }
             let piece = assembler.feed(text)
-            delivered += piece
-            return piece
+            // The title is judged once, as soon as its line is complete (before any text).
+            if !titleRead, let title = assembler.title {
+                titleRead = true
+                let verdict = gate.read(title: title)
+                if case .wrong = verdict { return try release(piece, verdict) }
+            }
+            return try release(piece, gate.read(piece))
         }
         if !piece.isEmpty { await onText(piece) }
         if choice.finishReason == "content_filter" {
@@ -77,13 +101,32 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
     }
 
     func end() async throws {
-        let (complete, piece) = lock.withLock {
-            let complete = sawEnd || finishReason != nil
-            let piece = complete ? assembler.finish() : ""
-            delivered += piece
-            return (complete, piece)
-        }
+        let complete = lock.withLock { sawEnd || finishReason != nil }
+        // Text still held stays held when the answer was cut: the transport may ask again.
         guard complete else { throw ProviderFailure.interrupted }
+        let piece = try lock.withLock {
+            let piece = assembler.finish()
+            let verdict = gate.read(piece)
+            return try release(piece, verdict == .hold ? gate.finish() : verdict)
+        }
         if !piece.isEmpty { await onText(piece) }
+    }
+
+    /// What to hand out for `piece` after the gate's verdict: nothing while it holds, everything
+    /// held so far when it lets the text through. Called under the lock.
+    private func release(_ piece: String, _ verdict: LanguageGate.Verdict) throws -> String {
+        switch verdict {
+        case .hold:
+            held += piece
+            return ""
+        case .pass:
+            let out = held + piece
+            held = ""
+            delivered += out
+            return out
+        case .wrong(let found):
+            foundLanguage = found
+            throw ProviderFailure.wrongLanguage(asked: language, found: found)
+        }
     }
 }

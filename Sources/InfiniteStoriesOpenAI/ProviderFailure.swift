@@ -1,3 +1,5 @@
+import InfiniteStoriesModels
+
 /// What a failed provider call tells a person.
 ///
 /// It carries words for the user and whether trying again later may help, never the provider's
@@ -22,6 +24,8 @@ public struct ProviderFailure: Error, Sendable, Equatable, CustomStringConvertib
         case interrupted
         /// An answer that is not what the API promises (bad JSON, a non-PNG picture, no audio).
         case malformed
+        /// A story written in another language than the one asked for (`StoryLanguageIdentifier`).
+        case wrongLanguage
     }
 
     public var kind: Kind
@@ -74,6 +78,22 @@ public struct ProviderFailure: Error, Sendable, Equatable, CustomStringConvertib
         kind: .unreachable, userMessage: "The AI provider could not be reached; try again later.", isRetryable: true)
     static let interrupted = ProviderFailure(
         kind: .interrupted, userMessage: "The AI provider's answer was cut off; try again.", isRetryable: true)
+
+    /// A story in `found` when `asked` was wanted, once: trying again may well give the right one.
+    static func wrongLanguage(asked: StoryLanguage, found: StoryLanguage) -> ProviderFailure {
+        ProviderFailure(kind: .wrongLanguage,
+                        userMessage: "The AI model wrote the story in \(found.rawValue) instead of \(asked.rawValue); try again.",
+                        isRetryable: true)
+    }
+
+    /// The model answered in `found` again after being told to write in `asked`: it does not
+    /// follow the language instruction, and asking later is unlikely to change that.
+    static func wrongLanguageAgain(asked: StoryLanguage, found: StoryLanguage) -> ProviderFailure {
+        ProviderFailure(kind: .wrongLanguage,
+                        userMessage: "The AI model wrote in \(found.rawValue) twice when asked for \(asked.rawValue); "
+                            + "choose another story language, or a story model that writes \(asked.rawValue).",
+                        isRetryable: false)
+    }
 
     static func malformed(_ what: String) -> ProviderFailure {
         ProviderFailure(kind: .malformed, userMessage: "The AI provider sent \(what) that could not be used; try again.",

@@ -36,6 +36,8 @@ enum ServerAssembly {
         router.add(middleware: NULRefusalMiddleware())
 
         HealthRoutes(store: store, version: configuration.version).register(on: router, table: table)
+        let written = WrittenLanguages(languages: configuration.providers.storyLanguages)
+        StoryLanguageRoutes(written: written).register(on: router, table: table)
         let apple = try await AppleSetup.make(configuration: configuration, auth: auth, accounts: store)
         AuthRoutes(auth: auth, limiter: configuration.authRateLimit.map { store.attemptLimiter($0, scope: "auth") }, social: apple.social,
                    methods: apple.methods)
@@ -52,17 +54,18 @@ enum ServerAssembly {
             .register(on: protected, table: table)
         GenerationRoutes(store: store, jobs: store, generation: generation, hub: hub, gate: IdempotencyGate(jobs: store),
                          eventsEnabled: configuration.eventsRouteEnabled, keepAlive: configuration.eventKeepAlive,
-                         presenter: presenter, customEvents: store)
+                         presenter: presenter, written: written, customEvents: store)
             .register(on: protected, table: table)
         AnalyticsRoutes(listening: store, stories: store).register(on: protected, table: table)
-        AIProxyRoutes(providers: configuration.providers, jobs: store, hourlyLimits: configuration.generationRateLimit?.byKind)
+        AIProxyRoutes(providers: configuration.providers, jobs: store, hourlyLimits: configuration.generationRateLimit?.byKind,
+                      written: written)
             .register(on: protected, table: table)
         AIAssistantRoutes(assistant: configuration.providers.assistant).register(on: protected, table: table)
         UsageRoutes(jobs: store, hourlyLimits: configuration.generationRateLimit?.byKind).register(on: protected, table: table)
         AccountRoutes(accounts: store, media: media).register(on: protected, table: table)
         CustomEventRoutes(events: store, assistant: configuration.providers.assistant,
                           assistantName: configuration.providers.storyProviderName).register(on: protected, table: table)
-        ProfileRoutes(profiles: store, jobs: store).register(on: protected, table: table)
+        ProfileRoutes(profiles: store, jobs: store, written: written).register(on: protected, table: table)
         JourneyRoutes(journey: store, profiles: store, presenter: presenter, now: configuration.sessionClock)
             .register(on: protected, table: table)
         return Parts(router: router, runner: runner)

@@ -34,6 +34,8 @@ public enum Action: Sendable, Equatable {
     case signedOut
     /// How this server lets people sign in.
     case signInMethodsLoaded(SignInMethods)
+    /// The languages this server writes stories in.
+    case storyLanguagesLoaded([StoryLanguage])
     /// A browser sign-in code for `attempt` is here, with its QR code and what opening a
     /// browser did (nil when none was tried).
     case appleSignInStarted(attempt: Int, DeviceAuthorizationResponse, qrCode: QRMatrix?, browser: ExternalOpenOutcome?)

@@ -5,10 +5,11 @@ extension AppState {
     /// The voice narrations are asked in: the profile's default, nil (the server's) until loaded.
     public var preferredVoice: String? { settings.profile?.defaultVoice }
 
-    /// The story picker's first language: the profile's, English until loaded.
+    /// The story picker's first language: the profile's, or the first the server writes when it
+    /// does not write that one (or until the profile is loaded).
     public var preferredLanguage: StoryLanguage {
-        settings.profile.flatMap { profile in Catalog.languages.first { $0.rawValue == profile.preferredLanguage } }
-            ?? .english
+        settings.profile.flatMap { profile in storyLanguages.first { $0.rawValue == profile.preferredLanguage } }
+            ?? storyLanguages.first ?? .english
     }
 
     /// The story picker's first length in minutes.

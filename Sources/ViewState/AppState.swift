@@ -37,6 +37,11 @@ public struct AppState: Sendable, Equatable {
     public var events = EventsState()
     /// The settings section: profile, preferences and usage.
     public var settings = SettingsState()
+    /// The languages the server's story writer writes, in the catalog's order: what the story
+    /// picker and the settings offer. All five until the server answers, and from a server older
+    /// than `GET /api/v1/story-languages` (it took a story in any of them); a server that
+    /// refuses a language anyway says which it writes.
+    public var storyLanguages = Catalog.languages
     /// The reading journey section: its data and scroll.
     public var journey = JourneyState()
     public var reader: ReaderState?

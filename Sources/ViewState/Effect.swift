@@ -17,6 +17,8 @@ public enum Effect: Sendable, Equatable {
     case signOut
     /// Asks the server how people may sign in (whether to offer Apple).
     case loadSignInMethods
+    /// Asks the server which languages it writes stories in (what the pickers offer).
+    case loadStoryLanguages
     /// Asks for a browser sign-in code, makes its QR code and opens the page where a browser is.
     case startAppleSignIn(attempt: Int)
     /// Asks, after `afterSeconds`, whether the browser half of `attempt` is done.

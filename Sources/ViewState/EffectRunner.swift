@@ -116,6 +116,12 @@ public final class EffectRunner: @unchecked Sendable {
                 // Without an answer the form stays email-only; nothing to tell the user.
                 if let methods = try? await services.auth.signInMethods() { post(.signInMethodsLoaded(methods)) }
             }
+        case .loadStoryLanguages:
+            start(key: "story-languages") {
+                // Without an answer every language stays offered (asked again when the server is
+                // back); a story in one the server does not write is refused with its list.
+                if let languages = try? await services.stories.storyLanguages() { post(.storyLanguagesLoaded(languages)) }
+            }
         case .startAppleSignIn, .pollAppleSignIn, .stopAppleSignIn, .openSignInPage, .deleteAccount:
             runAccountEffect(effect, services: services, post: post)
         case .events(let work):

@@ -81,7 +81,7 @@ extension Reducer {
         state.focus = .heroes
         // Another account's events and preferences never show (a different user signed in).
         state.events = EventsState()
-        state.settings = SettingsState()
+        state.settings = SettingsState(languageChoices: state.storyLanguages)
         return loadHeroes(&state) + loadAccountPreferences(&state)
     }
 
@@ -290,6 +290,8 @@ extension Reducer {
         fresh.connection = state.connection
         fresh.screen = .auth
         fresh.auth.offersApple = state.auth.offersApple
+        fresh.storyLanguages = state.storyLanguages
+        fresh.settings = SettingsState(languageChoices: state.storyLanguages)
         fresh.appleSignInAttempts = state.appleSignInAttempts
         fresh.auth.email = .init(text: email, maximumLength: 320)
         fresh.auth.focus = email.isEmpty ? .email : .password

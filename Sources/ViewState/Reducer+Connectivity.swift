@@ -22,7 +22,9 @@ extension Reducer {
             state.healthProbeAttempt = 0
             guard state.reconnectPending else { return [] }
             state.reconnectPending = false
-            return reconnected(&state)
+            // The answer may have been lost with the connection, or the server restarted with
+            // another story writer: its languages are asked for again, signed in or not.
+            return [.loadStoryLanguages] + reconnected(&state)
         }
     }
 

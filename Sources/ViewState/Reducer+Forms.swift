@@ -90,7 +90,8 @@ extension Reducer {
         }
         let userEvents = state.events.list.items.map { StoryPicker.UserEvent(id: $0.id, title: $0.title) }
         state.form = .story(StoryPicker(heroID: hero.id, heroName: hero.name, language: state.preferredLanguage,
-                                        minutes: state.preferredStoryMinutes, userEvents: userEvents))
+                                        minutes: state.preferredStoryMinutes, userEvents: userEvents,
+                                        languages: state.storyLanguages))
         // The user's own events are offered after the built-in ones; loaded now unless the
         // events section already has them.
         return state.events.isLoaded ? [] : loadEvents(&state)

@@ -27,7 +27,7 @@ enum Reducer {
         case .serverReady(let label):
             state.serverLabel = label
             state.connection = .checking
-            return [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods]
+            return [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods, .loadStoryLanguages]
         case .serverFailed(let reason):
             state.connection = .offline(reason)
             state.banner = .error(Strings.serverFailed(reason))
@@ -69,6 +69,8 @@ enum Reducer {
             return []
         case .signInMethodsLoaded(let methods):
             return signInMethodsLoaded(&state, methods)
+        case .storyLanguagesLoaded(let languages):
+            return storyLanguagesLoaded(&state, languages)
         case .appleSignInStarted(let attempt, let code, let qrCode, let browser):
             return appleSignInStarted(&state, attempt: attempt, code, qrCode: qrCode, browser: browser)
         case .appleSignInPolled(let attempt, let status):

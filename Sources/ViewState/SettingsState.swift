@@ -24,7 +24,10 @@ public struct SettingsState: Sendable, Equatable {
     /// Whether the name field takes typing (Enter on it starts, Enter saves, Esc stops).
     public var isEditingName = false
     public var voiceIndex = 0
+    /// Index into `languageChoices`.
     public var languageIndex = 0
+    /// Languages offered: those the server's story writer writes (`AppState.storyLanguages`).
+    public private(set) var languageChoices: [StoryLanguage]
     /// Minutes.
     public var storyLength = UserProfile.defaultStoryLength
     public var isSaving = false
@@ -33,16 +36,33 @@ public struct SettingsState: Sendable, Equatable {
     /// The save failed on an expired session: after signing in, the client replays it.
     public var awaitsReplay = false
 
-    public init() {}
+    public init(languageChoices: [StoryLanguage] = Catalog.languages) {
+        self.languageChoices = languageChoices.isEmpty ? Catalog.languages : languageChoices
+    }
 
     /// Takes the server's profile as the new starting point of every field.
     public mutating func adopt(_ profile: UserProfile) {
         self.profile = profile
         name = LineEditor(text: profile.name, maximumLength: 250)
         voiceIndex = Catalog.voices.firstIndex(of: profile.defaultVoice) ?? 0
-        languageIndex = Catalog.languages.firstIndex { $0.rawValue == profile.preferredLanguage } ?? 0
+        languageIndex = savedLanguage.flatMap(languageChoices.firstIndex(of:)) ?? 0
         storyLength = profile.defaultStoryLength
         serverProblems = [:]
+    }
+
+    /// Offers `languages` instead (the server's answer came), keeping an edited choice when it
+    /// is still offered; an unedited one follows the profile again.
+    public mutating func offerLanguages(_ languages: [StoryLanguage]) {
+        guard !languages.isEmpty else { return }
+        let edited = isChanged(.language) ? language : nil
+        languageChoices = languages
+        languageIndex = (edited ?? savedLanguage).flatMap(languages.firstIndex(of:)) ?? 0
+    }
+
+    /// The profile's language as the choices show it: the first offered when the server no
+    /// longer writes the saved one, so it reads as unchanged and a save leaves it alone.
+    public var savedLanguage: StoryLanguage? {
+        profile.map { profile in languageChoices.first { $0.rawValue == profile.preferredLanguage } ?? languageChoices[0] }
     }
 
     public var voice: String {
@@ -50,7 +70,7 @@ public struct SettingsState: Sendable, Equatable {
     }
 
     public var language: StoryLanguage {
-        Catalog.languages.indices.contains(languageIndex) ? Catalog.languages[languageIndex] : .english
+        languageChoices.indices.contains(languageIndex) ? languageChoices[languageIndex] : languageChoices[0]
     }
 
     /// What differs from the loaded profile; empty when nothing was changed.
@@ -60,7 +80,7 @@ public struct SettingsState: Sendable, Equatable {
         let trimmed = name.text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed != profile.name { patch.name = trimmed }
         if voice != profile.defaultVoice { patch.defaultVoice = voice }
-        if language.rawValue != profile.preferredLanguage { patch.preferredLanguage = language.rawValue }
+        if language != savedLanguage { patch.preferredLanguage = language.rawValue }
         if storyLength != profile.defaultStoryLength { patch.defaultStoryLength = storyLength }
         return patch
     }
@@ -95,7 +115,7 @@ public struct SettingsState: Sendable, Equatable {
             let count = Catalog.voices.count
             voiceIndex = ((voiceIndex + step) % count + count) % count
         case .language:
-            let count = Catalog.languages.count
+            let count = languageChoices.count
             languageIndex = ((languageIndex + step) % count + count) % count
         case .storyLength:
             storyLength = min(max(storyLength + step, UserProfile.storyLengths.lowerBound), UserProfile.storyLengths.upperBound)

@@ -27,6 +27,8 @@ public struct StoryPicker: Sendable, Equatable {
     public private(set) var userEvents: [UserEvent] = []
     /// Lengths offered, in minutes: the built-in ones and the profile's default.
     public var lengthChoices = Catalog.storyLengths
+    /// Languages offered: those the server's story writer writes (`AppState.storyLanguages`).
+    public private(set) var languageChoices = Catalog.languages
     public var customEvent = LineEditor(maximumLength: 550)
     public var lengthIndex: Int
     public var languageIndex = 0
@@ -41,13 +43,25 @@ public struct StoryPicker: Sendable, Equatable {
     }
 
     /// A picker starting from the profile's preferences (`minutes` is added to the lengths
-    /// when it is not one of them) and offering the user's own events.
-    public init(heroID: String, heroName: String, language: StoryLanguage, minutes: Int, userEvents: [UserEvent]) {
+    /// when it is not one of them), offering the user's own events and the server's languages
+    /// (the first of them when `language` is not one).
+    public init(heroID: String, heroName: String, language: StoryLanguage, minutes: Int, userEvents: [UserEvent],
+                languages: [StoryLanguage] = Catalog.languages) {
         self.init(heroID: heroID, heroName: heroName)
         if !lengthChoices.contains(minutes) { lengthChoices = (lengthChoices + [minutes]).sorted() }
         lengthIndex = lengthChoices.firstIndex(of: minutes) ?? lengthIndex
-        languageIndex = Catalog.languages.firstIndex(of: language) ?? 0
+        if !languages.isEmpty { languageChoices = languages }
+        languageIndex = languageChoices.firstIndex(of: language) ?? 0
         self.userEvents = userEvents
+    }
+
+    /// Offers `languages` instead (the server's answer came while the picker was open), keeping
+    /// the chosen language when it is still offered, else the first.
+    public mutating func offerLanguages(_ languages: [StoryLanguage]) {
+        guard !languages.isEmpty else { return }
+        let chosen = language
+        languageChoices = languages
+        languageIndex = languages.firstIndex(of: chosen) ?? 0
     }
 
     /// Rows of the event list without the user's events: the built-in events, then "something else".
@@ -90,7 +104,7 @@ public struct StoryPicker: Sendable, Equatable {
     }
 
     public var language: StoryLanguage {
-        Catalog.languages.indices.contains(languageIndex) ? Catalog.languages[languageIndex] : .english
+        languageChoices.indices.contains(languageIndex) ? languageChoices[languageIndex] : languageChoices[0]
     }
 
     /// Whether closing would lose typing (only the free-text theme can be typed).
@@ -130,7 +144,7 @@ public struct StoryPicker: Sendable, Equatable {
             let count = lengthChoices.count
             lengthIndex = ((lengthIndex + step) % count + count) % count
         case .language:
-            let count = Catalog.languages.count
+            let count = languageChoices.count
             languageIndex = ((languageIndex + step) % count + count) % count
         case .event:
             moveEvent(by: step)

@@ -153,6 +153,25 @@ struct RepositoryTests {
         #expect(try JSONDecoder.wire().decode(CreateStoryRequest.self, from: request.body).heroId == "h1")
     }
 
+    @Test func storyLanguagesSkipWhatThisBuildDoesNotKnowAndNeedNoSession() async throws {
+        let list = StoryLanguageList(languages: [.init(code: "fr", name: "French"), .init(code: "ja", name: "Japanese"),
+                                                 .init(code: "en", name: "English")])
+        let server = try ScriptedServer { _ in .encoded(200, Envelope(data: list)) }
+        defer { server.stop() }
+        let stories = RemoteStoryRepository(client: TestSupport.signedInClient(server))
+        #expect(try await stories.storyLanguages() == [.english, .french], "catalog order, Japanese left out")
+        let request = try #require(server.requests.first)
+        #expect(request.path == "/api/v1/story-languages")
+        #expect(request.header("Authorization") == nil)
+    }
+
+    @Test func aServerOlderThanTheStoryLanguagesRouteWritesThemAll() async throws {
+        let server = try ScriptedServer { _ in .json(404, #"{"error":"NotFound","message":"Resource not found"}"#) }
+        defer { server.stop() }
+        let client = TestSupport.signedInClient(server)
+        #expect(try await RemoteStoryRepository(client: client).storyLanguages() == Catalog.languages)
+    }
+
     @Test func aFailedGenerationIsReportedWithoutStartingItAgain() async throws {
         let server = try ScriptedServer { _ in .json(502, #"{"error":"AIError","message":"Story generation failed"}"#) }
         defer { server.stop() }

@@ -40,8 +40,8 @@ import Testing
     @Test func aVeryLongThemeIsShortenedAtAWordBoundary() {
         let theme = "a trip to the dinosaur museum with grandpa and lots of fossils to discover and a picnic after"
         let story = generator.story(for: TestPrompts.hero(event: theme))
-        #expect(story.content.contains("a trip to the dinosaur museum"))
-        #expect(!story.content.contains("fossils to discover"))
+        #expect(story.content.contains("the dinosaur museum"))
+        #expect(!story.content.contains("fossils to discover") && !story.content.contains("a trip to the"))
     }
 
     @Test func unicodeNamesAreKeptIntact() {

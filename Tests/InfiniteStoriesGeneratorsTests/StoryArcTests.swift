@@ -82,14 +82,42 @@ import Testing
         }
     }
 
+    /// The look is told, the theme's nouns carry the story, a short wish is quoted once; a long
+    /// wish is told through what it asks for and never read out word for word.
     @Test func theAppearanceAndTheThemeAndTheWishAreWovenIn() {
         let prompt = TestPrompts.hero(appearance: "a yellow raincoat and two missing front teeth",
                                       event: "pirates who love pancakes", wish: "Tell Mia her grandma loves her",
                                       duration: 420)
         let story = generator.story(for: prompt)
+        // English keeps a look it cannot take apart as typed, after a colon.
         #expect(story.content.contains("a yellow raincoat and two missing front teeth"))
-        #expect(story.content.contains("pirates who love pancakes"))
-        #expect(story.content.contains("tell Mia her grandma loves her"))
+        #expect(TestPrompts.words(story.content).filter { $0.hasPrefix("pirate") }.count >= 3)
+        #expect(!story.content.contains("pirates who love pancakes"))
+        #expect(!story.content.lowercased().contains("tell mia her grandma"))
+
+        let short = generator.story(for: TestPrompts.hero(wish: "Grandma loves you", duration: 420))
+        #expect(short.content.lowercased().components(separatedBy: "grandma loves you").count == 2, "quoted once")
+
+        let bike = generator.story(for: TestPrompts.hero(
+            wish: "Lila is learning to ride a bike without training wheels, please put that in", duration: 420))
+        #expect(!bike.content.contains("training wheels"))
+        #expect(TestPrompts.words(bike.content).filter { $0 == "bicycle" }.count >= 2)
+    }
+
+    @Test func aLookIsToldInEveryLanguage() {
+        let look = "curly red hair, green boots"
+        let expected: [StoryLanguage: String] = [
+            .english: "curly red hair and green boots", .french: "les cheveux roux et bouclés et des bottes vertes",
+            .german: "lockige, rote Haare und grüne Stiefel", .spanish: "el pelo pelirrojo y rizado y botas verdes",
+            .italian: "i capelli rossi e ricci e stivali verdi",
+        ]
+        for (language, phrase) in expected {
+            let stories = (UInt64(1)...4).map {
+                generator.story(for: TestPrompts.hero(appearance: look, language: language, duration: 600, seed: $0))
+            }
+            #expect(stories.contains { $0.content.contains(phrase) }, "\(language): \(stories[0].content.prefix(400))")
+            #expect(!stories.contains { $0.content.contains("green boots") } || language == .english)
+        }
     }
 
     @Test func theTitleNamesTheStoryNotATemplate() {

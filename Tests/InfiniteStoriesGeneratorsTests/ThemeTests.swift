@@ -84,13 +84,36 @@ import Testing
     /// hero's own words instead of dropping English into a French sentence.
     @Test func aFrenchStoryQuotesAnAbilityInTheChildsOwnWords() {
         for seed in UInt64(1)...6 {
-            let prompt = TestPrompts.hero(name: "Léa", abilities: ["talks to owls"], appearance: nil, event: "Bedtime Adventure",
-                                          language: .french, duration: 420, seed: seed)
+            let prompt = TestPrompts.hero(name: "Léa", abilities: ["talks to computers"], appearance: nil,
+                                          event: "Bedtime Adventure", language: .french, duration: 420, seed: seed)
             let story = generator.story(for: prompt)
-            let quoted = "«\u{00A0}talks to owls\u{00A0}»"
+            let quoted = "«\u{00A0}talks to computers\u{00A0}»"
             #expect(story.content.contains(quoted), "seed \(seed)")
             let bare = story.content.replacingOccurrences(of: quoted, with: "")
-            #expect(!bare.contains("talks to owls"), "seed \(seed): the ability is not quoted everywhere")
+            #expect(!bare.contains("talks to computers"), "seed \(seed): the ability is not quoted everywhere")
+        }
+    }
+
+    /// A power named after an animal is the gift of speaking with animals, told natively.
+    @Test func talkingToOwlsIsTheGiftOfAnimals() {
+        for language in [StoryLanguage.english, .french, .german] {
+            let story = generator.story(for: TestPrompts.hero(abilities: ["talks to owls"], appearance: nil,
+                                                              language: language, duration: 420, seed: 2))
+            #expect(!story.content.contains("talks to owls"), "\(language)")
+        }
+    }
+
+    /// An English theme in a German, Spanish or Italian story is told with the language's own nouns.
+    @Test func anEnglishThemeIsToldInTheStorysLanguage() {
+        let nouns: [StoryLanguage: [String]] = [.german: ["mond", "drache"], .spanish: ["luna", "dragón"],
+                                                .italian: ["luna", "drago"], .french: ["lune", "dragon"]]
+        for (language, expected) in nouns {
+            let story = generator.story(for: TestPrompts.hero(appearance: nil, event: "a trip to the moon with a dragon",
+                                                              language: language, duration: 420, seed: 3))
+            for noun in expected {
+                #expect(TestPrompts.words(story.content).filter { $0.hasPrefix(noun) }.count >= 3, "\(language) \(noun)")
+            }
+            #expect(!story.content.contains("moon") && !story.content.contains("a trip to"), "\(language)")
         }
     }
 

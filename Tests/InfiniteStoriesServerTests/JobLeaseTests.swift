@@ -201,26 +201,29 @@ struct JobLeaseTests {
         // The old runner, still writing after its job was taken over, writes nothing.
         await #expect(throws: JobLeaseLost(lease: old.lease)) {
             try await fixture.store.saveStoryText(id: fixture.storyID, title: "Old", content: "Old words.", estimatedDuration: 1,
-                                                  illustrations: [scene(0), scene(1)], lease: old.lease, now: fixture.at(4))
+                                                  writerMemory: "problem:old", illustrations: [scene(0), scene(1)], lease: old.lease, now: fixture.at(4))
         }
         var story = try #require(try await fixture.store.storyForJob(id: fixture.storyID))
         #expect(story.content == "" && story.generationStatus == "processing" && story.illustrationCount == 0)
 
         #expect(try await fixture.store.saveStoryText(id: fixture.storyID, title: "New", content: "New words.", estimatedDuration: 2,
-                                                      illustrations: [scene(0)], lease: new.lease, now: fixture.at(5)))
+                                                      writerMemory: "problem:new", illustrations: [scene(0)], lease: new.lease, now: fixture.at(5)))
         // Whatever the old runner tries afterwards, the text stays the one written.
         await #expect(throws: JobLeaseLost(lease: old.lease)) {
             try await fixture.store.saveStoryText(id: fixture.storyID, title: "Old", content: "Old words.", estimatedDuration: 1,
-                                                  illustrations: [], lease: old.lease, now: fixture.at(6))
+                                                  writerMemory: "problem:old", illustrations: [], lease: old.lease, now: fixture.at(6))
         }
         await #expect(throws: JobLeaseLost(lease: new.lease)) {
             // Completed already: a second save of the same job is refused too.
             try await fixture.store.saveStoryText(id: fixture.storyID, title: "Again", content: "Again.", estimatedDuration: 1,
-                                                  illustrations: [], lease: new.lease, now: fixture.at(6))
+                                                  writerMemory: nil, illustrations: [], lease: new.lease, now: fixture.at(6))
         }
         story = try #require(try await fixture.store.storyForJob(id: fixture.storyID))
         #expect(story.title == "New" && story.content == "New words." && story.generationStatus == "completed")
         #expect(story.illustrationCount == 1)
+        // The writer's memory is the new runner's too.
+        #expect(try await fixture.store.writerMemories(heroID: fixture.heroID, userID: fixture.userID, language: "English",
+                                                       limit: 10) == ["problem:new"])
         #expect(try await Self.stored(job.id, in: fixture.store) == ("completed", 2, "new"))
         try await fixture.store.finishJob(lease: new.lease, status: .completed, error: nil, now: fixture.at(7))
     }
@@ -237,7 +240,7 @@ struct JobLeaseTests {
                                imagePrompt: "p", timestamp: 0, status: "pending")
         }
         #expect(try await fixture.store.saveStoryText(id: fixture.storyID, title: "T", content: "Words.", estimatedDuration: 1,
-                                                      illustrations: scenes, lease: writer.lease, now: fixture.at(2)))
+                                                      writerMemory: nil, illustrations: scenes, lease: writer.lease, now: fixture.at(2)))
 
         // The pictures' job: "old" claims it, its lease runs out and "new" takes it over.
         let job = try await fixture.enqueue(fixture.job(.illustrations, target: fixture.storyID))

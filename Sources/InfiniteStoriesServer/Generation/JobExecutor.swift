@@ -60,11 +60,14 @@ struct JobExecutor: Sendable {
         guard let hero = try await jobs.heroForJob(id: story.heroID) else {
             throw StepFailure(message: "The hero of this story no longer exists.")
         }
+        // Fixed when the story was created: the same seed and payload write the same text.
+        let choices = (try? JobPayloads.decode(JobPayloads.Story.self, from: job.payload)) ?? JobPayloads.Story()
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "processing", progress: 0))
         let prompt = StoryPrompt(
             heroName: hero.name, heroAge: hero.age, traits: hero.traits, specialAbilities: hero.specialAbilities,
             appearance: hero.appearance, event: story.eventType ?? Catalog.events[0], customPrompt: story.customPrompt,
-            language: StoryLanguage(wire: story.language) ?? .english, targetDuration: story.targetDuration, seed: story.seed)
+            language: StoryLanguage(wire: story.language) ?? .english, targetDuration: story.targetDuration, seed: story.seed,
+            keywords: choices.keywords, avoiding: Set(choices.avoiding))
         let targetWords = max(1, story.targetDuration * 130 / 60)
         let written = try await withRetries {
             // The same seed writes the same text, so a retry only streams what was not streamed yet.
@@ -89,7 +92,9 @@ struct JobExecutor: Sendable {
                                textSegment: $0.textSegment, imagePrompt: $0.imagePrompt, timestamp: $0.timestamp, status: "pending")
         }
         try await jobs.saveStoryText(id: story.id, title: written.title, content: written.content,
-                                     estimatedDuration: written.estimatedDuration, illustrations: scenes, lease: job.lease, now: Date.storageNow)
+                                     estimatedDuration: written.estimatedDuration,
+                                     writerMemory: written.memory.keys.isEmpty ? nil : written.memory.serialized,
+                                     illustrations: scenes, lease: job.lease, now: Date.storageNow)
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "completed", progress: 100))
     }
 

@@ -5,7 +5,28 @@ enum JobPayloads {
     struct Audio: Codable, Sendable, Equatable { var voice: String }
     struct Illustrations: Codable, Sendable, Equatable { var maxIllustrations: Int?; var retryFailed: Bool }
     struct Avatar: Codable, Sendable, Equatable { var prompt: String? }
-    struct Empty: Codable, Sendable, Equatable {}
+    /// What a story's text is written from besides the story row: fixed when the story is
+    /// created, so every run of its job (a retry, another instance's takeover) writes the same
+    /// text from the same seed.
+    struct Story: Codable, Sendable, Equatable {
+        /// `StoryMemory` keys of the hero's recent stories in the story's language, sorted; empty
+        /// for a request with its own `seed`, which must stay repeatable.
+        var avoiding: [String] = []
+        /// The custom event's keywords when the story is written from one.
+        var keywords: [String] = []
+
+        init(avoiding: [String] = [], keywords: [String] = []) {
+            self.avoiding = avoiding
+            self.keywords = keywords
+        }
+
+        /// Missing keys are empty: story jobs queued before these existed carry `{}`.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            avoiding = try container.decodeIfPresent([String].self, forKey: .avoiding) ?? []
+            keywords = try container.decodeIfPresent([String].self, forKey: .keywords) ?? []
+        }
+    }
 
     static func encode(_ value: some Encodable) -> String {
         (try? String(decoding: JSONEncoder().encode(value), as: UTF8.self)) ?? "{}"

@@ -1,6 +1,7 @@
 import Foundation
 import InfiniteStoriesGenerators
 import InfiniteStoriesImaging
+import InfiniteStoriesModels
 import InfiniteStoriesSpeech
 
 /// The generation back-ends. The defaults work offline with no key; real AI providers plug in
@@ -31,6 +32,18 @@ public struct Providers: Sendable {
         self.speech = speech
         self.simulatedLatency = simulatedLatency
         self.textPace = textPace
+    }
+
+    /// The languages the story writer writes: what `GET /api/v1/story-languages` answers and
+    /// what story requests are checked against.
+    public var storyLanguages: Set<StoryLanguage> { Self.languages(of: story) }
+
+    /// What `writer` writes. `OfflineStoryGenerator` conforms to `StoryGenerator` in its own module
+    /// with the protocol's default (every language); an extension declared here could not replace
+    /// that witness, so the offline writer is recognised by type and answered from its
+    /// `nativeLanguages` (the languages it has content for; it tells the others in English).
+    static func languages(of writer: any StoryGenerator) -> Set<StoryLanguage> {
+        writer is OfflineStoryGenerator ? OfflineStoryGenerator.nativeLanguages : writer.languages
     }
 
     func pause() async throws {

@@ -17,6 +17,8 @@ struct AIProxyRoutes: Sendable {
     let jobs: any JobStore
     /// Accepted work per user per hour by kind; nil turns the limits off.
     let hourlyLimits: [JobKind: Int]?
+    /// The story routes write only these languages (422 for the others, as `POST /stories`).
+    let written: WrittenLanguages
 
     static let voices = ["alloy", "echo", "fable", "onyx", "nova", "shimmer", "coral"]
     static let qualities = ["standard", "hd", "low", "medium", "high", "auto"]
@@ -55,6 +57,7 @@ struct AIProxyRoutes: Sendable {
         let seed = reader.unsigned("seed")
         try reader.check()
         guard let hero, let event, let duration, let language else { throw APIError.validation(["body": "Invalid request data"]) }
+        try written.check(language)
         let job = try await count(.story, userID: user.userID)
         // A built-in event tells the writer everything; a caller's own event is a theme, and its
         // prompt seed the wish woven into it.
@@ -87,12 +90,14 @@ struct AIProxyRoutes: Sendable {
         let seed = reader.unsigned("seed")
         try reader.check()
         guard let hero, let custom, let duration, let language else { throw APIError.validation(["body": "Invalid request data"]) }
+        try written.check(language)
         let job = try await count(.story, userID: user.userID)
         var wish = custom.promptSeed
         if !custom.keywords.isEmpty { wish += " (" + custom.keywords.joined(separator: ", ") + ")" }
-        let prompt = hero.storyPrompt(event: custom.title, customPrompt: wish, language: language,
+        var prompt = hero.storyPrompt(event: custom.title, customPrompt: wish, language: language,
                                       targetDuration: Int(duration.rounded()), seed: seed ?? .random(in: 0...UInt64.max),
                                       age: Self.age(fromRange: custom.ageRange))
+        prompt.keywords = custom.keywords
         let story = try await metered(job) { try await writeStory(prompt) }
         // Upstream titles a custom story with the event's own title, which the parent chose.
         return JSONResponse.make(.ok, GeneratedStoryBody(title: custom.title, content: story.content,

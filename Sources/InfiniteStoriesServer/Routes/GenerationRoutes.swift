@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import InfiniteStoriesGenerators
 import InfiniteStoriesModels
 import NIOCore
 
@@ -14,6 +15,8 @@ struct GenerationRoutes: Sendable {
     let eventsEnabled: Bool
     let keepAlive: Duration
     let presenter: @Sendable (Request) -> WirePresenter
+    /// Stories are written only in these languages (422 for the others).
+    let written: WrittenLanguages
     /// The user's custom events, which a story may be written from (`customEventId`).
     var customEvents: (any CustomEventStore)? = nil
 
@@ -47,6 +50,7 @@ struct GenerationRoutes: Sendable {
         let user = try context.requireUser()
         let body = try await RequestBody.collect(request)
         let creation = try StoryValidator.creation(from: try RequestBody.object(body))
+        try written.check(creation.language)
         guard let hero = try await store.hero(id: creation.heroID, userID: user.userID) else { throw APIError.notFound }
         // The event is checked before any work (upstream checks it after spending on the model).
         var found: CustomEventRecord?
@@ -59,6 +63,7 @@ struct GenerationRoutes: Sendable {
         return try await gate.run(key: request.headers[.init("Idempotency-Key")!], userID: user.userID, request: request,
                                   body: Data(body.readableBytesView)) {
             let now = Date.storageNow
+            let choices = try await storyChoices(creation, heroID: hero.id, userID: user.userID, event: event)
             // A story from a custom event is written from its prompt, under its title, unless the
             // request says otherwise.
             let resolvedEvent = creation.eventType.map { Catalog.builtInEvent(for: $0) ?? $0 } ?? event?.title
@@ -71,8 +76,9 @@ struct GenerationRoutes: Sendable {
                 estimatedDuration: Double(creation.targetDuration), generationStatus: "processing", createdAt: now, updatedAt: now)
             // The story row and its job are written together, after the limit check: a refused
             // request leaves nothing behind.
-            guard let job = try await generation.accept(.story, userID: user.userID, targetID: story.id, payload: "{}",
-                                                         creating: story).job else { throw APIError.internalError }
+            guard let job = try await generation.accept(.story, userID: user.userID, targetID: story.id,
+                                                         payload: JobPayloads.encode(choices), creating: story).job
+            else { throw APIError.internalError }
             if let event { try await customEvents?.recordCustomEventUse(id: event.id, userID: user.userID, now: now) }
             let location = "/api/v1/stories/\(story.id)"
             if wantsAsync {
@@ -88,6 +94,21 @@ struct GenerationRoutes: Sendable {
             guard let finished = try await store.story(id: story.id, userID: user.userID) else { throw APIError.notFound }
             return try reply(201, presenter(request).story(finished), location: location, message: "Story generated successfully")
         }
+    }
+
+    /// What the story's job writes from besides the story row, fixed now so retries and
+    /// takeovers write the same text: the custom event's keywords, and what the hero's latest
+    /// stories in this language were made of, so this one is made of something else. A request
+    /// with its own `seed` avoids nothing: the same request must keep writing the same story.
+    private func storyChoices(_ creation: StoryValidator.Creation, heroID: String, userID: String,
+                              event: CustomEventRecord?) async throws -> JobPayloads.Story {
+        var avoiding: [String] = []
+        if creation.seed == nil {
+            let memories = try await store.writerMemories(heroID: heroID, userID: userID, language: creation.language.rawValue,
+                                                          limit: StoryMemory.recentStories)
+            avoiding = StoryMemory.union(memories.map(StoryMemory.init(serialized:))).sorted()
+        }
+        return JobPayloads.Story(avoiding: avoiding, keywords: event?.keywords ?? [])
     }
 
     // MARK: Narration

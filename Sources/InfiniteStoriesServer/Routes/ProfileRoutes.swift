@@ -9,6 +9,9 @@ import InfiniteStoriesModels
 struct ProfileRoutes: Sendable {
     let profiles: any ProfileStore
     let jobs: any JobStore
+    /// A preferred language must be one the story writer writes (422 otherwise): the app starts
+    /// every new story from it.
+    let written: WrittenLanguages
 
     static let userNotFound = APIError(status: .notFound, code: "NotFound", message: "User not found")
 
@@ -23,7 +26,7 @@ struct ProfileRoutes: Sendable {
         }
         group.patch("user/profile") { request, context in
             let user = try context.requireUser()
-            let changes = try Self.changes(from: try await RequestBody.object(request))
+            let changes = try Self.changes(from: try await RequestBody.object(request), written: written)
             guard let profile = try await profiles.updateProfile(userID: user.userID, changes: changes, now: Date.storageNow)
             else { throw Self.userNotFound }
             return JSONResponse.envelope(try await wire(profile), message: "Profile updated successfully")
@@ -32,16 +35,19 @@ struct ProfileRoutes: Sendable {
 
     /// Reads a PATCH body: `name` 1 to 200 characters (not null); preferences are a language name
     /// or code, one of the voices, whole minutes within `UserProfile.storyLengths`, an IANA time
-    /// zone, or null for the default again. Unknown keys are ignored, as upstream.
-    static func changes(from body: [String: JSONValue]) throws -> ProfileChanges {
+    /// zone, or null for the default again. Unknown keys are ignored, as upstream. A well-formed
+    /// language the story writer does not write is 422 (checked after every 400).
+    static func changes(from body: [String: JSONValue], written: WrittenLanguages) throws -> ProfileChanges {
         var reader = FieldReader(body)
         var changes = ProfileChanges()
         if reader.isNull("name") { reader.fail("name", "cannot be null") }
         changes.name = reader.string("name", length: 1...200)
+        var language: StoryLanguage?
         if reader.isNull("preferredLanguage") {
             changes.preferredLanguage = .some(nil)
         } else if let text = reader.string("preferredLanguage", length: 1...50) {
-            if let language = StoryLanguage(wire: text) { changes.preferredLanguage = language.rawValue } else {
+            language = StoryLanguage(wire: text)
+            if let language { changes.preferredLanguage = language.rawValue } else {
                 reader.fail("preferredLanguage", StoryValidator.languageMessage)
             }
         }
@@ -66,6 +72,7 @@ struct ProfileRoutes: Sendable {
             }
         }
         try reader.check()
+        if let language { try written.check(language, field: "preferredLanguage") }
         return changes
     }
 

@@ -58,8 +58,10 @@ protocol JobStore: Sendable {
     // throw `JobLeaseLost` with nothing written when the job is no longer running under it (a
     // nil lease is a failure mark, written unconditionally). Each answers whether the target
     // still existed (false: it was deleted meanwhile and the new file is an orphan).
+    /// `writerMemory` is what the writer made the text of (`StoryMemory.serialized`), nil when it
+    /// reported nothing; it is kept with the story for the hero's next stories.
     @discardableResult
-    func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double,
+    func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double, writerMemory: String?,
                        illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool
     func setStoryGenerationStatus(id: String, status: String, error: String?, now: Date) async throws
     @discardableResult

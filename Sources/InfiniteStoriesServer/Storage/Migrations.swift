@@ -279,6 +279,11 @@ enum Migrations {
                 CREATE INDEX job_lease ON job(leaseExpiresAt) WHERE status = 'running';
                 """)
         }
+        migrator.registerMigration("v15-story-writer-memory") { db in
+            // What the writer made each story of (`StoryMemory`), so a hero's next stories are made
+            // of something else; null for stories written before, or by a provider that reports none.
+            try db.execute(sql: "ALTER TABLE story ADD COLUMN writerMemory TEXT")
+        }
         return migrator
     }
 }

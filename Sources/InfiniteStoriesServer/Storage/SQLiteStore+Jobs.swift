@@ -196,16 +196,17 @@ extension SQLiteStore: JobStore {
         }
     }
 
-    func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double,
+    func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double, writerMemory: String?,
                        illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool {
         try await pool.write { db in
             guard try Self.exists(db, table: "story", id: id) else { return false }
             try Self.complete(lease, in: db, now: now)
             try db.execute(sql: """
-                UPDATE story SET title = ?, content = ?, estimatedDuration = ?, generationStatus = 'completed',
+                UPDATE story SET title = ?, content = ?, estimatedDuration = ?, writerMemory = ?, generationStatus = 'completed',
                                  generationError = NULL, illustrationStatus = ?, updatedAt = ?
                 WHERE id = ?
-                """, arguments: [title, content, estimatedDuration, illustrations.isEmpty ? "none" : "pending", now, id])
+                """, arguments: [title, content, estimatedDuration, writerMemory, illustrations.isEmpty ? "none" : "pending",
+                                 now, id])
             try db.execute(sql: "DELETE FROM illustration WHERE storyId = ?", arguments: [id])
             for item in illustrations {
                 try db.execute(sql: """

@@ -304,6 +304,16 @@ final class SQLiteStore: StoryStore {
         }
     }
 
+    func writerMemories(heroID: String, userID: String, language: String, limit: Int) async throws -> [String] {
+        try await pool.read { db in
+            try String.fetchAll(db.cachedStatement(sql: """
+                SELECT writerMemory FROM story
+                WHERE userId = ? AND heroId = ? AND language = ? AND generationStatus = 'completed' AND writerMemory IS NOT NULL
+                ORDER BY createdAt DESC, rowid DESC LIMIT ?
+                """), arguments: [userID, heroID, language, limit])
+        }
+    }
+
     // MARK: Row mapping
 
     /// Emails compare case-insensitively (contract section 2); the row keeps what the user typed.

@@ -40,6 +40,10 @@ protocol StoryStore: Sendable {
     /// Deletes the story; false when not found.
     func deleteStory(id: String, userID: String) async throws -> Bool
     func illustrations(storyID: String) async throws -> [IllustrationRecord]
+    /// What the hero's latest completed stories in `language` were made of (`StoryMemory`
+    /// serialized, as the writer reported it), newest first, at most `limit`; stories without a
+    /// memory (written by an AI provider, or before memories were kept) are skipped.
+    func writerMemories(heroID: String, userID: String, language: String, limit: Int) async throws -> [String]
 }
 
 /// Store failures the routes turn into contract errors.

@@ -31,6 +31,7 @@ enum PostgresSchema {
         Migration(version: "v2-job-leases", statements: jobLeases),
         Migration(version: "v3-story-events", statements: storyEvents),
         Migration(version: "v4-rate-limits", statements: rateLimits),
+        Migration(version: "v5-story-writer-memory", statements: writerMemory),
     ]
 
     // MARK: Tables (SQLite v1–v12, final shape)
@@ -272,6 +273,14 @@ enum PostgresSchema {
         #"ALTER TABLE job ADD COLUMN "leaseOwner" text"#,
         #"ALTER TABLE job ADD COLUMN "leaseExpiresAt" timestamptz"#,
         #"CREATE INDEX job_lease ON job("leaseExpiresAt") WHERE status = 'running'"#,
+    ]
+
+    // MARK: Writer memory (SQLite v15)
+
+    /// What the writer made each story of (`StoryMemory`), so a hero's next stories are made of
+    /// something else; null for stories written before, or by a provider that reports none.
+    static let writerMemory: [String] = [
+        #"ALTER TABLE story ADD COLUMN "writerMemory" text"#,
     ]
 
     // MARK: Journey rollups (SQLite v13, `JourneyRollups`)

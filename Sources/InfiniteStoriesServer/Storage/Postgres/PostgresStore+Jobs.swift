@@ -230,14 +230,14 @@ extension PostgresStore: JobStore {
         }
     }
 
-    func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double,
+    func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double, writerMemory: String?,
                        illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool {
         try await write(touching: .content) { connection in
             guard try await Self.lock("story", id: id, on: connection) else { return false }
             try await Self.complete(lease, on: connection, now: now)
             try await connection.run("""
                 UPDATE story SET title = \(title), content = \(content), "estimatedDuration" = \(estimatedDuration),
-                                 "generationStatus" = 'completed', "generationError" = NULL,
+                                 "writerMemory" = \(writerMemory), "generationStatus" = 'completed', "generationError" = NULL,
                                  "illustrationStatus" = \(illustrations.isEmpty ? "none" : "pending"), "updatedAt" = \(now)
                 WHERE id = \(id)
                 """)

@@ -436,6 +436,17 @@ final class PostgresStore: StoryStore, Sendable {
         }
     }
 
+    func writerMemories(heroID: String, userID: String, language: String, limit: Int) async throws -> [String] {
+        try await read { connection in
+            try await connection.all("""
+                SELECT "writerMemory" FROM story
+                WHERE "userId" = \(userID) AND "heroId" = \(heroID) AND language = \(language)
+                  AND "generationStatus" = 'completed' AND "writerMemory" IS NOT NULL
+                ORDER BY "createdAt" DESC, seq DESC LIMIT \(limit)
+                """).map { try $0.decode(String.self) }
+        }
+    }
+
     // MARK: Row mapping
 
     /// Emails compare case-insensitively (contract section 2), as `SQLiteStore.emailKey`.
