@@ -4,6 +4,11 @@ SWIFT ?= swift
 BUILD_FLAGS ?=
 BIN = $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 
+# An empty XDG variable means "unset" (XDG Base Directory spec), but SwiftPM takes an empty
+# XDG_CACHE_HOME as a path and fails: empty ones are not passed on to any command.
+$(foreach variable,XDG_CACHE_HOME XDG_CONFIG_HOME XDG_DATA_HOME XDG_STATE_HOME,\
+  $(if $(strip $($(variable))),,$(eval unexport $(variable))))
+
 # Test groups run as separate processes: the timing-sensitive client, server and speech suites do
 # not share the machine's two cooperative threads with the CPU-heavy painting and writing suites.
 TEST_GROUPS = \
@@ -28,9 +33,9 @@ ALONE = BodyFuzzTests
 .PHONY: run server test test-live deps build bench clean readme-flags lint-stories story-quality story-samples
 
 # Checks of the story-quality suite (Tests/StoryQuality) that still run and print but do not fail
-# `make test` yet: what issue 24 has left (variety over ten stories, sentence length for ages 2-4).
+# `make test` yet: what issue 24 has left (sentences shared across ten stories of one hero).
 # bench/harness.py keeps the same list (STORY_KNOWN_GAPS).
-STORY_KNOWN_GAPS = variety age
+STORY_KNOWN_GAPS = shared
 
 ## The terminal app on the embedded default server (data under $XDG_DATA_HOME/infinite-stories).
 run: deps

@@ -22,8 +22,9 @@ struct StoryComposer {
     private let english: ContentPack
     private let rules: LanguageRules
     private var rng: SplitMix64
-    /// Keys of what the hero's recent stories used (`StoryMemory`): chosen last.
-    private let avoiding: Set<String>
+    /// How many of the hero's recent stories used each content key (`StoryMemory`): the least
+    /// used is chosen first.
+    private let avoiding: [String: Int]
     private var decks: [String: [TemplateLine]] = [:]
     private var slots: [String: String] = [:]
     private var lastOpening = ""
@@ -49,7 +50,7 @@ struct StoryComposer {
     private var currentPlaceImage: String?
 
     init(profile: HeroProfile, pack: ContentPack, english: ContentPack, lexicon: Lexicon, seed: UInt64,
-         avoiding: Set<String> = []) {
+         avoiding: [String: Int] = [:]) {
         self.profile = profile
         self.avoiding = avoiding
         self.pack = pack
@@ -65,7 +66,7 @@ struct StoryComposer {
         }
         self.theme = theme
         let reader = ThemeReader(lexicon: lexicon, language: pack.language)
-        motif = theme ?? profile.brief.flatMap { reader.firstNoun(in: $0) }.map { ThemeElements(place: nil, companion: nil, thing: $0) }
+        motif = theme ?? profile.brief.flatMap { reader.wishElements(in: $0) }
         // The look in the story's language when every part of it is understood.
         features = profile.appearance.flatMap { LookWriter(lexicon: lexicon, language: pack.language).features($0) }
         event = pack.block("event", group) ?? ContentBlock(kind: "event", id: group)
@@ -106,28 +107,36 @@ struct StoryComposer {
     /// The memory key of a block the composer chose (`problem:bedtime.moon`).
     static func key(_ block: ContentBlock) -> String { "\(block.kind):\(block.id)" }
 
-    /// One of the blocks, chosen among those the hero's recent stories did not use when there are any.
-    private static func pickFresh(_ blocks: [ContentBlock], avoiding: Set<String>, rng: inout SplitMix64) -> ContentBlock? {
-        let fresh = blocks.filter { !avoiding.contains(key($0)) }
-        return rng.pick(fresh.isEmpty ? blocks : fresh)
+    /// One of the blocks the hero's recent stories used least (so plots take turns).
+    private static func pickFresh(_ blocks: [ContentBlock], avoiding: [String: Int], rng: inout SplitMix64) -> ContentBlock? {
+        rng.pick(leastUsed(blocks, uses: { avoiding[key($0), default: 0] }).first ?? [])
     }
 
-    /// The blocks shuffled, those the recent stories did not use first.
-    private static func freshFirst(_ blocks: [ContentBlock], avoiding: Set<String>, rng: inout SplitMix64) -> [ContentBlock] {
-        let fresh = blocks.filter { !avoiding.contains(key($0)) }
-        let used = blocks.filter { avoiding.contains(key($0)) }
-        return rng.shuffled(fresh) + rng.shuffled(used)
+    /// The blocks shuffled, the least used by recent stories first.
+    private static func freshFirst(_ blocks: [ContentBlock], avoiding: [String: Int], rng: inout SplitMix64) -> [ContentBlock] {
+        leastUsed(blocks, uses: { avoiding[key($0), default: 0] }).flatMap { rng.shuffled($0) }
     }
 
-    /// Patterns shuffled, those the recent stories did not use first.
+    /// Patterns shuffled, the least used by recent stories first.
     private mutating func freshFirst(_ lines: [TemplateLine]) -> [TemplateLine] {
-        let fresh = lines.filter { !avoiding.contains($0.key) }
-        let used = lines.filter { avoiding.contains($0.key) }
-        return rng.shuffled(fresh) + rng.shuffled(used)
+        let avoiding = avoiding
+        var result: [TemplateLine] = []
+        for group in Self.leastUsed(lines, uses: { avoiding[$0.key, default: 0] }) { result += rng.shuffled(group) }
+        return result
+    }
+
+    /// Items grouped by how many recent stories used them, fewest first, each group in its
+    /// original order (so the choice stays the seed's).
+    private static func leastUsed<Item>(_ items: [Item], uses: (Item) -> Int) -> [[Item]] {
+        let grouped = Dictionary(grouping: items, by: uses)
+        return grouped.keys.sorted().compactMap { grouped[$0] }
     }
 
     /// Sentences longer than this are the first to go in a story for ages 2-4.
     static let littleSentenceWords = 8
+
+    /// Journey stops a story may have: a fifteen-minute story told in short sentences needs many.
+    static let maximumStops = 40
 
     /// A pattern this short (in characters, about eight words) suits a story for ages 2-4.
     static let littleLineCharacters = 48
@@ -233,8 +242,9 @@ struct StoryComposer {
         // vary instead of using up the same simple lines every time).
         // A pattern the recent stories used is never chosen over a fresh one in the window.
         var window = deck.prefix(profile.isYoung ? 4 : 3)
-        if let first = window.first, !avoiding.contains(first.key) {
-            window = window.prefix { !avoiding.contains($0.key) }
+        if let first = window.first {
+            let least = avoiding[first.key, default: 0]
+            window = window.prefix { avoiding[$0.key, default: 0] == least }
         }
         var choice = window.firstIndex(where: { $0.openingToken != lastOpening && !(profile.isYoung && $0.isRich) })
             ?? window.firstIndex(where: { $0.openingToken != lastOpening }) ?? 0
@@ -280,7 +290,10 @@ struct StoryComposer {
         guard decks[key] == nil else { return draw(key, decks[key] ?? []) }
         var lines = block.lines(name).filter { canFill($0) }
         guard !lines.isEmpty else { return nil }
-        let first = lines.remove(at: rng.below(min(openers, lines.count)))
+        // Among the openers, one the hero's recent stories did not start with, when there is one.
+        let openerIndices = Array(lines.indices.prefix(openers))
+        let pool = Self.leastUsed(openerIndices, uses: { avoiding[lines[$0].key, default: 0] }).first ?? openerIndices
+        let first = lines.remove(at: pool[rng.below(pool.count)])
         decks[key] = freshFirst(lines)
         lastOpening = first.openingToken
         return first
@@ -324,7 +337,7 @@ struct StoryComposer {
         let journeyBudget = max(target - draft.keptWords, 0)
         var stops: [StoryDraft.Paragraph] = []
         var used = 0
-        while stops.isEmpty || (journeyBudget - used >= 30 && stops.count < 24) {
+        while stops.isEmpty || (journeyBudget - used >= 30 && stops.count < Self.maximumStops) {
             var stop = journeyStop(stops.count)
             var spent = 0
             for s in stop.sentences.indices.sorted(by: { stop.sentences[$0].rank < stop.sentences[$1].rank }) {
@@ -346,7 +359,7 @@ struct StoryComposer {
         draft.trim(lower: lower, upper: upper)
         var total = draft.pad(lower: lower, upper: upper)
         var extra = stops.count
-        while total < lower && extra < 30 {
+        while total < lower && extra < Self.maximumStops + 6 {
             var stop = journeyStop(extra)
             for s in stop.sentences.indices where total + stop.sentences[s].words <= upper {
                 stop.sentences[s].isKept = true
@@ -416,8 +429,10 @@ struct StoryComposer {
         intro.append(sentence(pool("opening.life"), rank: 8))
         intro.append(sentence(pool("opening.life"), rank: 9))
         var setting: [StoryDraft.Sentence?] = []
+        // Every scene line stands on its own, so any may open the setting: the hero's recent
+        // stories' openers are avoided among all of them.
         for (index, rank) in [2, 6, 8, 9].enumerated() where index < event.lines("scene").count {
-            setting.append(sentence(anchored(event, "scene", openers: 2), rank: rank))
+            setting.append(sentence(anchored(event, "scene", openers: Int.max), rank: rank))
         }
         if profile.wish != nil { setting.append(sentence(pool("wish.open"), rank: 2)) }
         let place = settingImage

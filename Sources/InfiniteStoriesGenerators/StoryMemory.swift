@@ -22,8 +22,8 @@ public struct StoryMemory: Sendable, Equatable, Codable {
         keys = serialized.split(separator: " ").map(String.init)
     }
 
-    /// The memories of several stories as one set to avoid.
-    public static func union(_ memories: [StoryMemory]) -> Set<String> {
-        Set(memories.flatMap(\.keys))
+    /// How many of the stories used each key: what the next story uses least comes first.
+    public static func uses(_ memories: [StoryMemory]) -> [String: Int] {
+        memories.flatMap(\.keys).reduce(into: [:]) { $0[$1, default: 0] += 1 }
     }
 }

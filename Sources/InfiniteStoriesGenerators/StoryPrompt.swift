@@ -21,14 +21,15 @@ public struct StoryPrompt: Sendable, Equatable {
     public var seed: UInt64
     /// A custom event's keywords: what the story should be about, in the parent's words.
     public var keywords: [String]
-    /// What the hero's recent stories in this language were made of (`StoryMemory` keys): the
-    /// writer prefers anything else, so stories do not repeat. Empty for a first story.
-    public var avoiding: Set<String>
+    /// What the hero's recent stories in this language were made of: how many of them used each
+    /// `StoryMemory` key. The writer prefers what they used least, so stories do not repeat and
+    /// plots take turns. Empty for a first story.
+    public var avoiding: [String: Int]
 
     public init(heroName: String, heroAge: Int, traits: [String] = [], specialAbilities: [String] = [],
                 appearance: String? = nil, event: String, customPrompt: String? = nil,
                 language: StoryLanguage = .english, targetDuration: Int = 420, seed: UInt64 = 0,
-                keywords: [String] = [], avoiding: Set<String> = []) {
+                keywords: [String] = [], avoiding: [String: Int] = [:]) {
         self.keywords = keywords
         self.avoiding = avoiding
         self.heroName = heroName

@@ -64,15 +64,17 @@ struct ThemeReader: Sendable {
         return elements.isEmpty ? nil : elements
     }
 
-    /// The first noun the lexicon knows in a parent's text, whatever its role, in the story's
-    /// language: what a longer wish asks for ("a chocolate cake with a unicorn" → the cake).
-    func firstNoun(in text: String) -> ThemeElements.Noun? {
+    /// What a longer wish asks for, as a place or a thing in the story's language: its first
+    /// noun the lexicon knows ("a chocolate cake with a unicorn" → the cake; "to see the dolphins
+    /// at the sea" → the sea, a place). A creature in a wish is usually who the wish is for or
+    /// from ("tell Mia her grandma loves her"), not something to go and find.
+    func wishElements(in text: String) -> ThemeElements? {
         let languages = [guessLanguage(of: text), .english, language]
-        // A creature in a wish is usually who the wish is for or from ("tell Mia her grandma
-        // loves her"), not something to go and find.
-        return entries(in: text, languages: languages).lazy.filter { $0.role != "creature" }
-            .compactMap { $0.forms[self.language] }.first
-            .map { NounPhraseWriter(language: language).phrase($0) }
+        guard let entry = entries(in: text, languages: languages).first(where: { $0.role != "creature" && $0.forms[language] != nil }),
+              let form = entry.forms[language] else { return nil }
+        let noun = NounPhraseWriter(language: language).phrase(form)
+        return entry.role == "place" ? ThemeElements(place: noun, companion: nil, thing: nil)
+            : ThemeElements(place: nil, companion: nil, thing: noun)
     }
 
     /// The lexicon's nouns in a text, in order, but for the words to skip; two words that name

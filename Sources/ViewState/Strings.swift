@@ -57,7 +57,9 @@ public enum Strings {
         "mpv's audio output for narrations, e.g. pulse, alsa, or null to play silently. [env: INFINITE_STORIES_AUDIO_OUTPUT]"
     public static let cacheSizeOptionHelp =
         "The most the media cache (narrations, pictures) keeps, in MiB. (default: 200) [env: INFINITE_STORIES_CACHE_MB]"
-    public static func invalidCacheSize(_ text: String) -> String { "--cache-size must be a whole number of MiB, got \(text)" }
+    public static func invalidCacheSize(_ text: String) -> String {
+        "--cache-size must be a whole number of MiB, 0 or more, got \(text)"
+    }
     public static func unknownOption(_ option: String) -> String { "Unknown option '\(option)'" }
     public static func unexpectedArgument(_ argument: String) -> String { "Unexpected argument '\(argument)'" }
     public static func missingValue(_ option: String) -> String { "Missing value for '\(option)'" }

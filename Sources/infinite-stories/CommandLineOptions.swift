@@ -60,7 +60,10 @@ struct CommandLineOptions: Equatable {
                 guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
                 configAction = name
             case "--server", "--data-dir", "--audio-output", "--cache-size", "--config":
-                guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty, inlineValue != nil || !value.hasPrefix("-") else {
+                // A value may start with "-" only when it is a number ("--cache-size -5" is a
+                // wrong size, said as such, not a missing value).
+                guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty,
+                      inlineValue != nil || !value.hasPrefix("-") || (name == "--cache-size" && Int(value) != nil) else {
                     return .failure(Strings.missingValue("\(name) <\(name.dropFirst(2))>"))
                 }
                 switch name {

@@ -117,7 +117,7 @@ extension StoryTool {
                     specialAbilities: request.abilities ?? [], appearance: request.look,
                     event: request.event ?? Catalog.events[0], customPrompt: request.prompt, language: language,
                     targetDuration: request.duration ?? 420, seed: request.seed ?? 1, keywords: request.keywords ?? [],
-                    avoiding: request.series.map { StoryMemory.union(memories[$0] ?? []) } ?? []))
+                    avoiding: request.series.map { StoryMemory.uses(memories[$0] ?? []) } ?? [:]))
                 if let series = request.series {
                     memories[series, default: []].append(story.memory)
                     memories[series] = Array(memories[series, default: []].suffix(StoryMemory.recentStories))

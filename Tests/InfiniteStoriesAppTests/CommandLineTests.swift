@@ -83,8 +83,9 @@ struct CommandLineTests {
         (["--server", "ftp://example.com"], "--server must be an http:// or https:// URL, got ftp://example.com"),
         (["--server=localhost:8080"], "--server must be an http:// or https:// URL, got localhost:8080"),
         (["--audio-output"], "Missing value for '--audio-output <audio-output>'"),
-        (["--cache-size", "lots"], "--cache-size must be a whole number of MiB, got lots"),
-        (["--cache-size=-5"], "--cache-size must be a whole number of MiB, got -5"),
+        (["--cache-size", "lots"], "--cache-size must be a whole number of MiB, 0 or more, got lots"),
+        (["--cache-size=-5"], "--cache-size must be a whole number of MiB, 0 or more, got -5"),
+        (["--cache-size", "-5"], "--cache-size must be a whole number of MiB, 0 or more, got -5"),
         (["--version=2"], "Unknown option '--version=2'"),
     ])
     func mistakesAreExplainedWithStatus64(arguments: [String], message: String) throws {
@@ -98,7 +99,7 @@ struct CommandLineTests {
     @Test func aBadCacheSizeInTheEnvironmentIsExplained() throws {
         let outcome = try Self.run([], environment: ["INFINITE_STORIES_CACHE_MB": "big"])
         #expect(outcome.status == 64)
-        #expect(outcome.errors.contains("--cache-size must be a whole number of MiB, got big"))
+        #expect(outcome.errors.contains("--cache-size must be a whole number of MiB, 0 or more, got big"))
     }
 
     @Test func aBadServerInTheEnvironmentIsExplainedToo() throws {

@@ -144,11 +144,12 @@ import Testing
 
     @Test func theLastWordsAlwaysSpeakOfSleep() {
         let sleepWords: [StoryLanguage: [String]] = [
-            .english: ["sleep", "asleep", "dream", "goodnight", "night"],
-            .french: ["dorm", "dors", "sommeil", "rêve", "endor", "nuit"],
-            .german: ["schlaf", "schlief", "träum", "traum", "nacht"],
-            .spanish: ["dorm", "durm", "sueño", "soñ", "noche"],
-            .italian: ["dorm", "sonn", "sogn", "notte"],
+            // Sleep itself, dreams, the night, rest until morning, being watched over.
+            .english: ["sleep", "asleep", "dream", "goodnight", "night", "rest", "morning"],
+            .french: ["dorm", "dors", "sommeil", "rêve", "endor", "nuit", "dodo", "veill", "souffle"],
+            .german: ["schlaf", "schlief", "träum", "traum", "nacht", "schlummer"],
+            .spanish: ["dorm", "durm", "sueño", "soñ", "noche", "descans", "mañana"],
+            .italian: ["dorm", "sonn", "sogn", "notte", "ripos", "mattina", "nanna"],
         ]
         for pack in Self.packs {
             let words = sleepWords[pack.language] ?? []

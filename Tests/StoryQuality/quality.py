@@ -64,7 +64,7 @@ INSTRUCTION_PHRASES = {
     "it": ["scrivi una storia", "scrivi un racconto", "storia della buonanotte", "per bambini di", "l'idea:"],
 }
 
-DICTIONARIES = {"en": "en_US", "fr": "fr_FR", "de": "de_DE", "es": "es_ES", "it": "it_IT"}
+DICTIONARIES = {"en": "en_GB", "fr": "fr_FR", "de": "de_DE", "es": "es_ES", "it": "it_IT"}
 # The Debian Italian dictionary does not read elisions ("dell’oca" gives "dell"): the elided
 # word before an apostrophe is dropped before checking, so only the full word is checked.
 ITALIAN_ELISION = re.compile(r"(?<![^\W_])[^\W\d_]{1,7}['’](?=[^\W\d_])")
@@ -315,7 +315,7 @@ def check_english_fields(code, pairs, figures):
 def check_variety(code, pairs, figures):
     """The ten stories of a series (one hero, one event) differ: few shared 5-grams, few shared
     sentences, ten titles and ten first sentences. The worst series of the language counts."""
-    jaccard, shared, titles, openings = figures
+    jaccard, titles, openings, shared = figures
     series = collections.defaultdict(list)
     for case, story in pairs:
         if case.series:
@@ -397,9 +397,10 @@ def figures_by_check():
         "english-fields": [Figure("english-fields", "longest run of the hero's English text", "words",
                                   maximum=MAX_ENGLISH_FIELD_RUN)],
         "variety": [Figure("variety", f"series: mean pairwise {JACCARD_N}-gram Jaccard", maximum=MAX_SERIES_JACCARD),
-                    Figure("variety", "series: shared sentences", maximum=MAX_SHARED_SENTENCES_PERCENT, percent=True),
                     Figure("variety", "series: distinct titles", "titles", minimum=MIN_DISTINCT),
                     Figure("variety", "series: distinct opening sentences", "sentences", minimum=MIN_DISTINCT)],
+        # Its own check, so it can be a known gap while the rest of variety is a budget.
+        "shared": [Figure("shared", "series: shared sentences", maximum=MAX_SHARED_SENTENCES_PERCENT, percent=True)],
         "age": [Figure("age", "words per sentence, ages 2-4", "words", maximum=MAX_YOUNG_SENTENCE_WORDS),
                 Figure("age", "words per sentence, ages 8-10", "words", minimum=MIN_OLDER_SENTENCE_WORDS)],
         "length": [Figure("length", f"stories outside +-{MAX_LENGTH_DEVIATION_PERCENT:g}% of the length", "stories",
@@ -431,7 +432,7 @@ def measure(cases, stories):
         check_instructions(code, pairs, checks["instructions"])
         check_theme(code, pairs, checks["theme"])
         check_english_fields(code, pairs, checks["english-fields"])
-        check_variety(code, pairs, checks["variety"])
+        check_variety(code, pairs, checks["variety"] + checks["shared"])
         check_age(code, pairs, checks["age"])
         check_length(code, pairs, checks["length"])
     return checks

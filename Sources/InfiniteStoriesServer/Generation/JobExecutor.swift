@@ -67,7 +67,7 @@ struct JobExecutor: Sendable {
             heroName: hero.name, heroAge: hero.age, traits: hero.traits, specialAbilities: hero.specialAbilities,
             appearance: hero.appearance, event: story.eventType ?? Catalog.events[0], customPrompt: story.customPrompt,
             language: StoryLanguage(wire: story.language) ?? .english, targetDuration: story.targetDuration, seed: story.seed,
-            keywords: choices.keywords, avoiding: Set(choices.avoiding))
+            keywords: choices.keywords, avoiding: choices.avoiding)
         let targetWords = max(1, story.targetDuration * 130 / 60)
         let written = try await withRetries {
             // The same seed writes the same text, so a retry only streams what was not streamed yet.

@@ -9,13 +9,13 @@ enum JobPayloads {
     /// created, so every run of its job (a retry, another instance's takeover) writes the same
     /// text from the same seed.
     struct Story: Codable, Sendable, Equatable {
-        /// `StoryMemory` keys of the hero's recent stories in the story's language, sorted; empty
-        /// for a request with its own `seed`, which must stay repeatable.
-        var avoiding: [String] = []
+        /// How many of the hero's recent stories in the story's language used each `StoryMemory`
+        /// key; empty for a request with its own `seed`, which must stay repeatable.
+        var avoiding: [String: Int] = [:]
         /// The custom event's keywords when the story is written from one.
         var keywords: [String] = []
 
-        init(avoiding: [String] = [], keywords: [String] = []) {
+        init(avoiding: [String: Int] = [:], keywords: [String] = []) {
             self.avoiding = avoiding
             self.keywords = keywords
         }
@@ -23,7 +23,7 @@ enum JobPayloads {
         /// Missing keys are empty: story jobs queued before these existed carry `{}`.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            avoiding = try container.decodeIfPresent([String].self, forKey: .avoiding) ?? []
+            avoiding = try container.decodeIfPresent([String: Int].self, forKey: .avoiding) ?? [:]
             keywords = try container.decodeIfPresent([String].self, forKey: .keywords) ?? []
         }
     }

@@ -102,11 +102,11 @@ struct GenerationRoutes: Sendable {
     /// with its own `seed` avoids nothing: the same request must keep writing the same story.
     private func storyChoices(_ creation: StoryValidator.Creation, heroID: String, userID: String,
                               event: CustomEventRecord?) async throws -> JobPayloads.Story {
-        var avoiding: [String] = []
+        var avoiding: [String: Int] = [:]
         if creation.seed == nil {
             let memories = try await store.writerMemories(heroID: heroID, userID: userID, language: creation.language.rawValue,
                                                           limit: StoryMemory.recentStories)
-            avoiding = StoryMemory.union(memories.map(StoryMemory.init(serialized:))).sorted()
+            avoiding = StoryMemory.uses(memories.map(StoryMemory.init(serialized:)))
         }
         return JobPayloads.Story(avoiding: avoiding, keywords: event?.keywords ?? [])
     }
