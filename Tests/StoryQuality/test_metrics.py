@@ -186,9 +186,9 @@ class CheckTests(unittest.TestCase):
 
     def test_variety_fails_on_copies(self):
         pairs = [(_case(series="s"), {"title": "Léa et la lune", "content": self.GOOD_FR}) for _ in range(10)]
-        figures = _figures("variety")
+        figures = _figures("variety") + _figures("shared")
         quality.check_variety("fr", pairs, figures)
-        self.assertEqual([f.values["fr"] for f in figures], [1.0, 100.0, 1, 1])
+        self.assertEqual([f.values["fr"] for f in figures], [1.0, 1, 1, 100.0])
         self.assertFalse(any(f.passed("fr") for f in figures))
 
     def test_age_and_length(self):
