@@ -271,6 +271,14 @@ struct StoryComposer {
 
     private mutating func pool(_ name: String) -> TemplateLine? { draw("pool:" + name, pack.pool(name)) }
 
+    /// Whether a line told in order (a plot's start and fix, an interlude) is left out because
+    /// one of the hero's recent stories already told it: the plot comes back, its first line
+    /// still says what happens, and the details that were heard before are not read again. A
+    /// line naming the theme's thing always stays.
+    private func isRetold(_ line: TemplateLine, at position: Int) -> Bool {
+        position > 0 && avoiding[line.key, default: 0] > 0 && !line.slotNames.contains("thing")
+    }
+
     /// A line of the pool that names the given slot (`place`, `friend`, `thing`).
     private mutating func pool(_ name: String, using slot: String) -> TemplateLine? {
         let lines = pack.pool(name).filter { line in
@@ -464,7 +472,7 @@ struct StoryComposer {
 
     private mutating func problemParagraph() -> StoryDraft.Paragraph {
         var lines: [StoryDraft.Sentence?] = []
-        for (index, line) in problem.lines("start").filter { canFill($0) }.enumerated() {
+        for (index, line) in problem.lines("start").filter { canFill($0) }.enumerated() where !isRetold(line, at: index) {
             lastOpening = line.openingToken
             // The sentence that brings in what the theme is about is as needed as the problem.
             let rank = line.slotNames.contains("thing") ? 0 : [0, 5, 8, 9][min(index, 3)]
@@ -541,7 +549,7 @@ struct StoryComposer {
         case .interlude:
             let interlude = interludes[interludeCursor]
             interludeCursor += 1
-            for (position, line) in interlude.lines("lines").enumerated() {
+            for (position, line) in interlude.lines("lines").enumerated() where !isRetold(line, at: position) {
                 lastOpening = line.openingToken
                 lines.append(sentence(line, rank: [5, 7, 9][min(position, 2)]))
             }
@@ -598,7 +606,7 @@ struct StoryComposer {
             for rank in [0, 4, 8] { moment.append(sentence(pool("kindness.climax"), rank: rank)) }
         }
         var fix: [StoryDraft.Sentence?] = []
-        for (index, line) in problem.lines("fix").filter { canFill($0) }.enumerated() {
+        for (index, line) in problem.lines("fix").filter { canFill($0) }.enumerated() where !isRetold(line, at: index) {
             lastOpening = line.openingToken
             // What the theme is about is in the happy end as surely as in the problem.
             fix.append(sentence(line, rank: index == 0 || line.slotNames.contains("thing") ? 0 : 5))

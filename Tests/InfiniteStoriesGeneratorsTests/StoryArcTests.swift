@@ -47,7 +47,8 @@ import Testing
     @Test func withoutAnAbilityKindnessOrTheTraitSavesTheDay() {
         let kind = generator.compose(TestPrompts.hero(traits: [], abilities: [], duration: 300, seed: 3))
         let kindClimax = kind.paragraphs.filter { $0.part == .climax }.flatMap(\.keptText).joined(separator: " ")
-        #expect(kindClimax.lowercased().contains("kind"), "\(kindClimax)")
+        // Kindness in any of its words: kind, gentle, warm, soft, with care.
+        #expect(["kind", "gentl", "warm", "soft", "care"].contains(where: kindClimax.lowercased().contains), "\(kindClimax)")
         let funny = generator.compose(TestPrompts.hero(traits: ["Funny"], abilities: [], duration: 300, seed: 3))
         let funnyClimax = Set(TestPrompts.words(funny.paragraphs.filter { $0.part == .climax }.flatMap(\.keptText).joined(separator: " ")))
         #expect(["laugh", "laughter", "laughed", "funny", "giggle", "joke"].contains(where: funnyClimax.contains))
@@ -57,7 +58,7 @@ import Testing
         let expectations: [(String, [String])] = [
             ("Funny", ["laugh", "laughing", "joke", "silly", "funny", "game", "giggle"]),
             ("Musical", ["song", "sang", "hum", "tune", "melody", "rhythm", "music", "whistled"]),
-            ("Brave", ["brave", "bravely", "fear", "scared", "courage", "heart"]),
+            ("Brave", ["brave", "bravely", "fear", "scared", "scary", "courage", "heart", "afraid", "bold", "gulp", "wobbl"]),
         ]
         for (trait, keywords) in expectations {
             for duration in [60, 420] {
