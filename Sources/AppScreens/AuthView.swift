@@ -42,7 +42,7 @@ enum AuthView {
             }
             drawTabs(context, mode: form.mode, at: Point(x: content.minX, y: row), width: content.width, on: &region)
             row += spacious ? 2 : 1
-            let labelWidth = fields.map { DisplayWidth.width(of: label(for: $0)) }.max() ?? 0
+            let labelWidth = fields.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
             for field in fields {
                 guard row < content.maxY else { break }
                 drawField(context, field, form: form, labelWidth: labelWidth,
@@ -70,16 +70,6 @@ enum AuthView {
         }
     }
 
-    private static func label(for field: AuthForm.Field) -> String {
-        switch field {
-        case .apple: ""
-        case .name: Strings.nameLabel
-        case .email: Strings.emailLabel
-        case .password: Strings.passwordLabel
-        case .confirmation: Strings.confirmationLabel
-        }
-    }
-
     private static func placeholder(for field: AuthForm.Field) -> String {
         switch field {
         case .apple: ""
@@ -99,7 +89,7 @@ enum AuthView {
         }
         let labelStyle = isFocused ? Style(.accent, attributes: .bold) : Style.normal
         let marker = isFocused ? context.selectionMark : " "
-        let labelText = marker + " " + label(for: field)
+        let labelText = marker + " " + field.label
         let labelColumns = min(labelWidth + 3, rect.width / 2)
         region.write(labelText, at: rect.origin, style: labelStyle, maxWidth: labelColumns, ellipsis: context.glyphs.ellipsis)
         let problem = form.visibleProblem(for: field)

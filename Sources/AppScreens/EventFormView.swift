@@ -18,7 +18,7 @@ enum EventFormView {
                                           title: title, ellipsis: context.glyphs.ellipsis)
             guard interior.width > 4, interior.height > 1 else { return }
             let content = interior.inset(top: 0, left: 1, bottom: 0, right: 1)
-            let labelWidth = fields.map { DisplayWidth.width(of: label(for: $0)) }.max() ?? 0
+            let labelWidth = fields.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
             var row = content.minY
             for field in fields where row < content.maxY - 1 {
                 let problem = form.visibleProblem(for: field)
@@ -35,22 +35,13 @@ enum EventFormView {
             } else if form.isSuggestingTitle || form.isSuggestingKeywords {
                 Spinner(frameIndex: state.animationFrame, label: Strings.eventSuggesting, glyphs: context.glyphs)
                     .draw(in: statusRect, on: &region)
+            } else if let note = form.assistantNote {
+                region.write(note, at: statusRect.origin, style: .warning, maxWidth: statusRect.width,
+                             ellipsis: context.glyphs.ellipsis)
             } else if let index = form.suggestionIndex, form.titleSuggestions.count > 1 {
                 region.write(Strings.eventSuggestionCount(index + 1, of: form.titleSuggestions.count), at: statusRect.origin,
                              style: .muted, maxWidth: statusRect.width, ellipsis: context.glyphs.ellipsis)
             }
-        }
-    }
-
-    static func label(for field: EventForm.Field) -> String {
-        switch field {
-        case .title: Strings.eventTitleField
-        case .description: Strings.eventDescriptionField
-        case .promptSeed: Strings.eventPromptField
-        case .category: Strings.eventCategoryField
-        case .ageRange: Strings.eventAgeRangeField
-        case .tone: Strings.eventToneField
-        case .keywords: Strings.eventKeywordsField
         }
     }
 
@@ -70,7 +61,7 @@ enum EventFormView {
         let isFocused = form.focus == field && context.state.keyContext == .eventForm
         let marker = isFocused ? context.selectionMark : " "
         let labelColumns = min(labelWidth + 3, rect.width / 3)
-        region.write("\(marker) \(label(for: field))", at: rect.origin,
+        region.write("\(marker) \(field.label)", at: rect.origin,
                      style: isFocused ? Style(.accent, attributes: .bold) : .normal, maxWidth: labelColumns,
                      ellipsis: context.glyphs.ellipsis)
         let valueRect = Rect(x: rect.minX + labelColumns, y: rect.minY, width: rect.width - labelColumns, height: rect.height)

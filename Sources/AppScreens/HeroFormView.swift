@@ -19,7 +19,7 @@ enum HeroFormView {
                                           title: title, ellipsis: context.glyphs.ellipsis)
             guard interior.width > 4, interior.height > 1 else { return }
             let content = interior.inset(top: 0, left: 1, bottom: 0, right: 1)
-            let labelWidth = fields.map { DisplayWidth.width(of: label(for: $0)) }.max() ?? 0
+            let labelWidth = fields.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
             var row = content.minY
             for field in fields where row < content.maxY - 1 {
                 let problem = form.visibleProblem(for: field)
@@ -33,17 +33,6 @@ enum HeroFormView {
                 Spinner(frameIndex: state.animationFrame, label: Strings.saving, glyphs: context.glyphs)
                     .draw(in: Rect(x: content.minX, y: statusRow, width: content.width, height: 1), on: &region)
             }
-        }
-    }
-
-    static func label(for field: HeroForm.Field) -> String {
-        switch field {
-        case .name: Strings.heroNameLabel
-        case .age: Strings.heroAgeLabel
-        case .primaryTrait: Strings.primaryTraitLabel
-        case .secondaryTrait: Strings.secondaryTraitLabel
-        case .ability: Strings.specialAbilityLabel
-        case .appearance: Strings.appearanceFieldLabel
         }
     }
 
@@ -62,7 +51,7 @@ enum HeroFormView {
         let isFocused = form.focus == field && context.state.keyContext == .heroForm
         let marker = isFocused ? context.selectionMark : " "
         let labelColumns = min(labelWidth + 3, rect.width / 2)
-        region.write("\(marker) \(label(for: field))", at: rect.origin,
+        region.write("\(marker) \(field.label)", at: rect.origin,
                      style: isFocused ? Style(.accent, attributes: .bold) : .normal, maxWidth: labelColumns,
                      ellipsis: context.glyphs.ellipsis)
         let valueRect = Rect(x: rect.minX + labelColumns, y: rect.minY, width: rect.width - labelColumns, height: rect.height)

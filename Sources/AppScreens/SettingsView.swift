@@ -28,7 +28,7 @@ enum SettingsView {
         }
         line(Strings.fact(Strings.settingsAccountLabel, profile.email), .muted)
         row += gap
-        let labelWidth = fields.map { DisplayWidth.width(of: label(for: $0)) }.max() ?? 0
+        let labelWidth = fields.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
         for field in fields where row < content.maxY {
             drawField(field, settings, labelWidth: labelWidth, context, row: row, in: content, on: &buffer)
             row += 1
@@ -87,22 +87,13 @@ enum SettingsView {
         return names.compactMap { key, name in usage.rateLimits[key].map { (name, $0) } }
     }
 
-    static func label(for field: SettingsState.Field) -> String {
-        switch field {
-        case .name: Strings.settingsNameLabel
-        case .voice: Strings.settingsVoiceLabel
-        case .language: Strings.settingsLanguageLabel
-        case .storyLength: Strings.settingsLengthLabel
-        }
-    }
-
     private static func drawField(_ field: SettingsState.Field, _ settings: SettingsState, labelWidth: Int,
                                   _ context: RenderContext, row: Int, in content: Rect, on buffer: inout ScreenBuffer) {
         let keyContext = context.state.keyContext
         let isFocused = settings.focus == field && (keyContext == .settings || keyContext == .settingsName)
         let marker = isFocused ? context.selectionMark : " "
         let labelColumns = min(labelWidth + 3, content.width / 2)
-        buffer.write("\(marker) \(label(for: field))", at: Point(x: content.minX, y: row),
+        buffer.write("\(marker) \(field.label)", at: Point(x: content.minX, y: row),
                      style: isFocused ? Style(.accent, attributes: .bold) : .normal, maxWidth: labelColumns,
                      ellipsis: context.glyphs.ellipsis)
         let valueX = content.minX + labelColumns

@@ -10,9 +10,10 @@ public struct RemoteStoryAssistantRepository: StoryAssistantRepository {
         self.client = client
     }
 
-    public func suggestTitle(description: String, language: StoryLanguage) async throws -> String {
+    public func suggestTitles(description: String, language: StoryLanguage) async throws -> [String] {
         let body = TitleRequest(description: description, language: language.rawValue)
-        return try await client.send(try assistantRequest("generate-title", body), decoding: TitleAnswer.self).title
+        let answer = try await client.send(try assistantRequest("generate-title", body), decoding: TitleAnswer.self)
+        return answer.titles.flatMap { $0.isEmpty ? nil : $0 } ?? [answer.title]
     }
 
     public func suggestKeywords(event: String, description: String) async throws -> [String] {
@@ -32,8 +33,10 @@ private struct TitleRequest: Encodable {
     let language: String
 }
 
+/// `titles` is this project's server's; a server without it (upstream's) answers one `title`.
 private struct TitleAnswer: Decodable {
     let title: String
+    let titles: [String]?
 }
 
 private struct KeywordsRequest: Encodable {

@@ -34,9 +34,16 @@ public enum Catalog {
         return eventAliases.first(where: { $0.key.caseInsensitiveCompare(trimmed) == .orderedSame })?.value
     }
 
-    /// Story lengths in minutes, with the default.
+    /// Story lengths in minutes, with the default: the one list the story picker and the
+    /// settings both offer, so a length chosen in one is there in the other.
     public static let storyLengths = [5, 7, 10]
     public static let defaultStoryMinutes = 7
+
+    /// The offered length closest to `minutes` (the shorter on a tie): how a length saved
+    /// elsewhere (another app, `PATCH` with any of `UserProfile.storyLengths`) is shown.
+    public static func nearestStoryLength(to minutes: Int) -> Int {
+        storyLengths.min { abs($0 - minutes) < abs($1 - minutes) } ?? defaultStoryMinutes
+    }
 
     /// Languages: the released two first, then the understood ones.
     public static let languages: [StoryLanguage] = [.english, .french, .spanish, .german, .italian]

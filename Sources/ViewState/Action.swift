@@ -96,8 +96,12 @@ public enum Action: Sendable, Equatable {
     case playbackPositionsRestored([String: PlaybackPosition])
     case pictureRendered(PictureKey, CellPicture)
     case pictureFailed(PictureKey, String)
+    /// The picture's file could not be fetched (worded by the reducer, which knows the server).
+    case pictureDownloadFailed(PictureKey, ClientError)
     /// The outcome of opening a picture in the system's viewer: a message for the banner.
     case pictureOpenFinished(String, isError: Bool)
+    /// The picture's file could not be fetched to open it in the viewer.
+    case pictureOpenFailed(ClientError)
     case avatarRequested(heroID: String, AvatarGeneration)
     case avatarRequestFailed(heroID: String, ClientError)
     /// The hero read again while its avatar is made.

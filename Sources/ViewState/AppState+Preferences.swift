@@ -12,8 +12,8 @@ extension AppState {
             ?? storyLanguages.first ?? .english
     }
 
-    /// The story picker's first length in minutes.
+    /// The story picker's first length in minutes: the profile's, as the settings show it.
     public var preferredStoryMinutes: Int {
-        settings.profile?.defaultStoryLength ?? Catalog.defaultStoryMinutes
+        settings.savedStoryLength ?? Catalog.defaultStoryMinutes
     }
 }

@@ -9,10 +9,22 @@ public struct AuthForm: Sendable, Equatable {
         case signIn, signUp
     }
 
+    /// The fields, named as the API names them (`rawValue`).
     public enum Field: String, Sendable, Hashable, CaseIterable {
         /// The "Sign in with Apple" button, first when the server offers it: Enter starts it.
         case apple
         case name, email, password, confirmation
+
+        /// The name the form shows, which its messages use too (none for the button).
+        public var label: String {
+            switch self {
+            case .apple: ""
+            case .name: Strings.nameLabel
+            case .email: Strings.emailLabel
+            case .password: Strings.passwordLabel
+            case .confirmation: Strings.confirmationLabel
+            }
+        }
     }
 
     public var mode: Mode = .signIn
@@ -89,6 +101,14 @@ public struct AuthForm: Sendable, Equatable {
         if let server = serverProblems[field] { return server }
         guard showsAllProblems || touched.contains(field) else { return nil }
         return problems[field]
+    }
+
+    /// Shows the server's field messages (the body's keys) in the form's words.
+    public mutating func applyServerProblems(_ fields: [String: String]) {
+        for (key, message) in fields {
+            guard let field = Field(rawValue: key) else { continue }
+            serverProblems[field] = ServerFieldMessage.worded(message, field: key, label: field.label)
+        }
     }
 
     /// Moves the focus by `step` fields, wrapping, and marks the field left as touched.

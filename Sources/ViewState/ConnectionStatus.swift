@@ -11,16 +11,16 @@ public enum ConnectionStatus: Sendable, Equatable {
     case degraded(String)
     case offline(String)
 
-    /// The status a health check reports.
-    public init(_ connectivity: Connectivity) {
+    /// The status a health check of `server` (its URL, once known) reports.
+    public init(_ connectivity: Connectivity, server: String?) {
         switch connectivity {
         case .reachable(let latency, _):
             let (seconds, attoseconds) = latency.components
             self = .online(latencyMilliseconds: Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
         case .degraded(_, let error):
-            self = .degraded(error.message)
+            self = .degraded(error.message(server: server))
         case .unreachable(let error):
-            self = .offline(error.message)
+            self = .offline(error.message(server: server))
         }
     }
 

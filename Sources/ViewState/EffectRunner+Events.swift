@@ -58,8 +58,8 @@ extension EffectRunner {
             start(key: "suggest-title") {
                 guard let assistant = services.assistant else { return post(.events(.suggestionFailed(.notFound))) }
                 do {
-                    let title = try await assistant.suggestTitle(description: description, language: language)
-                    post(.events(.titleSuggested(title, source: description)))
+                    let titles = try await assistant.suggestTitles(description: description, language: language)
+                    post(.events(.titlesSuggested(titles, source: description)))
                 } catch {
                     post(.events(.suggestionFailed(ClientError(error))))
                 }

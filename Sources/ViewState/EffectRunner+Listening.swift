@@ -80,7 +80,7 @@ extension EffectRunner {
                     try Task.checkCancellation()
                     post(.pictureRendered(key, try render(data, key.columns, key.rows)))
                 } catch let error as ClientError {
-                    if error != .cancelled { post(.pictureFailed(key, error.message)) }
+                    if error != .cancelled { post(.pictureDownloadFailed(key, error)) }
                 } catch {
                     post(.pictureFailed(key, String(describing: error)))
                 }
@@ -105,7 +105,7 @@ extension EffectRunner {
                     }
                     post(.pictureOpenFinished(message, isError: isError))
                 } catch {
-                    post(.pictureOpenFinished(Strings.pictureOpenFailed(ClientError(error).message), isError: true))
+                    post(.pictureOpenFailed(ClientError(error)))
                 }
             }
         case .generateAvatar(let id):

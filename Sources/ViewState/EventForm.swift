@@ -9,8 +9,22 @@ import TerminalUI
 /// The assistant helps from the description (or the prompt seed): title suggestions cycle into
 /// the title field, keywords fill the keywords field.
 public struct EventForm: Sendable, Equatable {
+    /// The fields, named as the API names them (`rawValue`).
     public enum Field: String, Sendable, Hashable, CaseIterable {
         case title, description, promptSeed, category, ageRange, tone, keywords
+
+        /// The name the form shows, which its messages use too.
+        public var label: String {
+            switch self {
+            case .title: Strings.eventTitleField
+            case .description: Strings.eventDescriptionField
+            case .promptSeed: Strings.eventPromptField
+            case .category: Strings.eventCategoryField
+            case .ageRange: Strings.eventAgeRangeField
+            case .tone: Strings.eventToneField
+            case .keywords: Strings.eventKeywordsField
+            }
+        }
     }
 
     /// The server's limits (characters).
@@ -47,6 +61,9 @@ public struct EventForm: Sendable, Equatable {
     public var suggestionsSource: String?
     public var isSuggestingTitle = false
     public var isSuggestingKeywords = false
+    /// Why the last press of an assistant key did nothing (no text to work from, no other
+    /// title), shown where the assistant's answers show, until the next key.
+    public var assistantNote: String?
     private var initialInput: CustomEventInput?
 
     /// An empty form for a new event.
@@ -184,25 +201,20 @@ public struct EventForm: Sendable, Equatable {
             clearsAgeRange: eventID != nil && ageRange.isEmpty)
     }
 
-    /// Shows the server's field messages (the body's keys); a message for a field the form
-    /// has no row for goes on the title.
+    /// Shows the server's field messages (the body's keys, the fields' raw values) in the form's
+    /// words; a message for a field the form has no row for goes on the title.
     public mutating func applyServerProblems(_ fields: [String: String]) {
         for (key, message) in fields {
-            switch key {
-            case "title": serverProblems[.title] = message
-            case "description": serverProblems[.description] = message
-            case "promptSeed": serverProblems[.promptSeed] = message
-            case "category": serverProblems[.category] = message
-            case "ageRange": serverProblems[.ageRange] = message
-            case "tone": serverProblems[.tone] = message
-            case "keywords": serverProblems[.keywords] = message
-            default: serverProblems[.title] = serverProblems[.title] ?? message
+            if let field = Field(rawValue: key) {
+                serverProblems[field] = ServerFieldMessage.worded(message, field: key, label: field.label)
+            } else {
+                serverProblems[.title] = serverProblems[.title] ?? message
             }
         }
     }
 
-    /// Puts the next title suggestion in the title field (after the assistant's answer, or on
-    /// another press while the text is the same).
+    /// Puts the next title suggestion in the title field, after the last the first again (after
+    /// the assistant's answer, or on another press while the text is the same).
     public mutating func showNextSuggestion() {
         guard !titleSuggestions.isEmpty else { return }
         let next = suggestionIndex.map { ($0 + 1) % titleSuggestions.count } ?? 0

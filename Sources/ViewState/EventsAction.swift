@@ -13,8 +13,8 @@ public enum EventsAction: Sendable, Equatable {
     case favoriteChangeFailed(id: String, ClientError)
     case enhanced(CustomStoryEvent)
     case enhanceFailed(id: String, ClientError)
-    /// The assistant's title for `source` (the form's text when it was asked).
-    case titleSuggested(String, source: String)
+    /// The assistant's titles for `source` (the form's text when it was asked), the best first.
+    case titlesSuggested([String], source: String)
     case keywordsSuggested([String])
     case suggestionFailed(ClientError)
 }

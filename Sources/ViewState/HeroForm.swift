@@ -10,6 +10,18 @@ import TerminalUI
 public struct HeroForm: Sendable, Equatable {
     public enum Field: String, Sendable, Hashable, CaseIterable {
         case name, age, primaryTrait, secondaryTrait, ability, appearance
+
+        /// The name the form shows, which its messages use too.
+        public var label: String {
+            switch self {
+            case .name: Strings.heroNameLabel
+            case .age: Strings.heroAgeLabel
+            case .primaryTrait: Strings.primaryTraitLabel
+            case .secondaryTrait: Strings.secondaryTraitLabel
+            case .ability: Strings.specialAbilityLabel
+            case .appearance: Strings.appearanceFieldLabel
+            }
+        }
     }
 
     /// The hero being edited; nil for a new hero.
@@ -54,7 +66,10 @@ public struct HeroForm: Sendable, Equatable {
         }
         traitChoices = choices
         if let primary = hero.primaryTrait, let index = choices.firstIndex(of: primary) { primaryTrait = index }
-        if let secondary = hero.secondaryTrait { secondaryTrait = choices.firstIndex(of: secondary) }
+        // A trait saved twice (by another app) is one trait: the second field starts empty.
+        if let secondary = hero.secondaryTrait, secondary != hero.primaryTrait {
+            secondaryTrait = choices.firstIndex(of: secondary)
+        }
         extraTraits = Array(hero.traits.dropFirst(2))
         ability = LineEditor(text: hero.specialAbility ?? "", maximumLength: 250)
         extraAbilities = Array(hero.specialAbilities.dropFirst(1))
@@ -102,12 +117,12 @@ public struct HeroForm: Sendable, Equatable {
         let count = traitChoices.count
         switch focus {
         case .primaryTrait:
-            primaryTrait = ((primaryTrait + step) % count + count) % count
+            primaryTrait = Self.stepped(primaryTrait, by: step, places: count, skipping: secondaryTrait)
         case .secondaryTrait:
             // The cycle is: none, then every trait.
-            let position = (secondaryTrait.map { $0 + 1 } ?? 0) + step
-            let wrapped = ((position % (count + 1)) + count + 1) % (count + 1)
-            secondaryTrait = wrapped == 0 ? nil : wrapped - 1
+            let position = Self.stepped(secondaryTrait.map { $0 + 1 } ?? 0, by: step, places: count + 1,
+                                        skipping: primaryTrait + 1)
+            secondaryTrait = position == 0 ? nil : position - 1
         case .age:
             let current = FieldValidation.heroAge(age.text) ?? 7
             let next = min(max(current + step, FieldValidation.heroAges.lowerBound), FieldValidation.heroAges.upperBound)
@@ -116,6 +131,17 @@ public struct HeroForm: Sendable, Equatable {
             return
         }
         serverProblems[focus] = nil
+    }
+
+    /// `position` moved by `step` among `places`, wrapping, passing over `taken`: the trait the
+    /// other trait field holds is skipped, since a hero has a trait once (the second copy would
+    /// only be dropped when saving, so offering it shows a choice that does nothing).
+    private static func stepped(_ position: Int, by step: Int, places: Int, skipping taken: Int?) -> Int {
+        var next = position
+        repeat {
+            next = ((next + step) % places + places) % places
+        } while next == taken && next != position
+        return next
     }
 
     /// What is wrong with each field by the server's rules.
@@ -167,17 +193,20 @@ public struct HeroForm: Sendable, Equatable {
         focus = order[((current + step) % order.count + order.count) % order.count]
     }
 
-    /// Shows the server's field messages (keys of the contract: name, age, traits, ...).
+    /// Shows the server's field messages (keys of the contract: name, age, traits, ...) in the
+    /// form's words.
     public mutating func applyServerProblems(_ fields: [String: String]) {
         for (key, message) in fields {
+            let field: Field
             switch key {
-            case "name": serverProblems[.name] = message
-            case "age": serverProblems[.age] = message
-            case "traits": serverProblems[.primaryTrait] = message
-            case "specialAbilities": serverProblems[.ability] = message
-            case "appearance": serverProblems[.appearance] = message
-            default: break
+            case "name": field = .name
+            case "age": field = .age
+            case "traits": field = .primaryTrait
+            case "specialAbilities": field = .ability
+            case "appearance": field = .appearance
+            default: continue
             }
+            serverProblems[field] = ServerFieldMessage.worded(message, field: key, label: field.label)
         }
     }
 }

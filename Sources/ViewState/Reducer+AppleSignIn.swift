@@ -124,6 +124,6 @@ extension Reducer {
 
     static func accountDeleted(_ state: inout AppState) -> [Effect] {
         // The account is gone: nothing of it may stay on screen, and nothing is reported for it.
-        resetToSignIn(&state, banner: .success(Strings.accountDeleted), reportsListening: false)
+        resetToSignIn(&state, banner: .success(Strings.accountDeleted), accountDeleted: true)
     }
 }

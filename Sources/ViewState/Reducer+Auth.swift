@@ -184,9 +184,7 @@ extension Reducer {
     static func signInFailed(_ state: inout AppState, _ error: ClientError) -> [Effect] {
         state.auth.isSubmitting = false
         if case .invalidInput(let fields) = error {
-            for (key, message) in fields {
-                if let field = AuthForm.Field(rawValue: key) { state.auth.serverProblems[field] = message }
-            }
+            state.auth.applyServerProblems(fields)
             if let first = state.auth.fields.first(where: { state.auth.serverProblems[$0] != nil }) {
                 state.auth.focus = first
             }
@@ -271,20 +269,23 @@ extension Reducer {
     }
 
     static func signOut(_ state: inout AppState) -> [Effect] {
-        resetToSignIn(&state, banner: .info(Strings.signedOut), reportsListening: true)
+        resetToSignIn(&state, banner: .info(Strings.signedOut), accountDeleted: false)
     }
 
     /// The account's session ends here (signed out, or the account deleted): a fresh state on the
     /// sign-in screen, keeping only what belongs to this device (the server, places in stories).
-    static func resetToSignIn(_ state: inout AppState, banner: BannerMessage, reportsListening: Bool) -> [Effect] {
+    /// After signing out the listen is reported and the email stays in the form, to sign in
+    /// again; of a deleted account nothing is reported and its email goes too, since there is
+    /// nothing left to sign in to.
+    static func resetToSignIn(_ state: inout AppState, banner: BannerMessage, accountDeleted: Bool) -> [Effect] {
         var effects: [Effect] = state.generations.filter(\.isWatching).map { .stopWatching(storyID: $0.id) }
         // The listen ends with the account; its report goes before the session does.
         if state.player != nil { effects += [.stopPlayback] }
-        if reportsListening, let report = state.listening.finish(at: state.now, completed: false) {
+        if !accountDeleted, let report = state.listening.finish(at: state.now, completed: false) {
             effects.append(.reportListening(report))
         }
         let positions = state.playbackPositions
-        let email = state.session?.email ?? ""
+        let email = accountDeleted ? "" : state.session?.email ?? ""
         var fresh = AppState(size: state.size, now: state.now)
         fresh.serverLabel = state.serverLabel
         fresh.connection = state.connection

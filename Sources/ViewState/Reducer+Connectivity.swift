@@ -8,7 +8,7 @@ extension Reducer {
     static let probeDelays = [1, 2, 4, 8, 15, 30]
 
     static func connectivityChecked(_ state: inout AppState, _ connectivity: Connectivity) -> [Effect] {
-        state.connection = ConnectionStatus(connectivity)
+        state.connection = ConnectionStatus(connectivity, server: state.serverLabel)
         switch state.connection {
         case .offline:
             state.reconnectPending = true

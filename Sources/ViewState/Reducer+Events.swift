@@ -46,7 +46,7 @@ extension Reducer {
         case .loadFailed(let error, let requestID):
             guard requestID == state.events.requestID else { return [] }
             state.events.list.finishLoading()
-            state.events.list.loadError = error.message
+            state.events.list.loadError = error.message(server: state.serverLabel)
             return noteFailure(&state, error, showsBanner: state.section == .events)
         case .saved(let event, let created):
             if let form = state.events.form, form.eventID == (created ? nil : event.id) { state.events.form = nil }
@@ -95,16 +95,12 @@ extension Reducer {
                 return noteSuccess(&state) + loadEvents(&state)
             }
             return noteFailure(&state, error)
-        case .titleSuggested(let title, let source):
+        case .titlesSuggested(let titles, let source):
             guard var form = state.events.form else { return noteSuccess(&state) }
             form.isSuggestingTitle = false
-            if form.suggestionsSource != source {
-                form.titleSuggestions = []
-                form.suggestionIndex = nil
-                form.suggestionsSource = source
-            }
-            if !form.titleSuggestions.contains(title) { form.titleSuggestions.append(title) }
-            form.suggestionIndex = (form.titleSuggestions.firstIndex(of: title) ?? 0) - 1
+            form.titleSuggestions = titles
+            form.suggestionsSource = source
+            form.suggestionIndex = nil
             form.showNextSuggestion()
             state.events.form = form
             return noteSuccess(&state)
@@ -201,6 +197,7 @@ extension Reducer {
     /// Keys of the event form.
     static func performEventForm(_ command: Command, _ state: inout AppState) -> [Effect] {
         if let effects = performCommon(command, in: .eventForm, &state) { return effects }
+        state.events.form?.assistantNote = nil
         guard var form = state.events.form else { return [] }
         switch command {
         case .nextField: form.moveFocus(by: 1)
@@ -217,25 +214,29 @@ extension Reducer {
             state.events.form = nil
             return []
         case .suggestTitle:
+            // The assistant answers all its titles for a text at once (`generate-title`'s
+            // `titles`): asked once per text, the next press shows the next title, no request.
             let source = form.assistantSource
             if source.isEmpty {
-                state.banner = .warning(Strings.eventDescribeFirst)
-                return []
-            }
-            if source == form.suggestionsSource, form.titleSuggestions.count > 1 || form.isSuggestingTitle {
-                form.showNextSuggestion()
+                // Said in the form, where the titles would appear, not in the banner far above.
+                form.assistantNote = Strings.eventTitleNeedsIdea
+            } else if source == form.suggestionsSource, !form.titleSuggestions.isEmpty {
+                if form.titleSuggestions.count == 1, form.suggestionIndex == 0 {
+                    form.assistantNote = Strings.eventOnlyTitle
+                } else {
+                    form.showNextSuggestion()
+                }
+            } else if !form.isSuggestingTitle {
+                form.isSuggestingTitle = true
                 state.events.form = form
-                return []
+                return [.events(.suggestTitle(description: source, language: state.preferredLanguage))]
             }
-            guard !form.isSuggestingTitle else { return [] }
-            form.isSuggestingTitle = true
-            state.events.form = form
-            return [.events(.suggestTitle(description: source, language: state.preferredLanguage))]
         case .suggestKeywords:
             let source = form.assistantSource
             let event = form.title.text.trimmingCharacters(in: .whitespacesAndNewlines)
             if source.isEmpty {
-                state.banner = .warning(Strings.eventDescribeFirst)
+                form.assistantNote = Strings.eventKeywordsNeedIdea
+                state.events.form = form
                 return []
             }
             guard !form.isSuggestingKeywords else { return [] }
@@ -269,6 +270,7 @@ extension Reducer {
         guard editor.handle(event) else { return }
         form.setEditor(editor, for: form.focus)
         form.serverProblems[form.focus] = nil
+        form.assistantNote = nil
         if form.focus == .title { form.suggestionIndex = nil }
         state.events.form = form
     }

@@ -230,7 +230,7 @@ extension Reducer {
             }
             return noteFailure(&state, error)
         }
-        let failure = StepProgress.Status.failed(message(for: error))
+        let failure = StepProgress.Status.failed(message(for: error, in: state))
         if step == .audio {
             state.generations[index].narration.status = failure
         } else {

@@ -22,7 +22,7 @@ extension Reducer {
             guard requestID == state.journey.requestID else { return [] }
             state.journey.isLoading = false
             guard error != .cancelled else { return [] }
-            state.journey.loadError = message(for: error)
+            state.journey.loadError = message(for: error, in: state)
             // Before any data the section says why itself; over data on screen, the banner does.
             return noteFailure(&state, error, showsBanner: state.journey.data != nil)
         }

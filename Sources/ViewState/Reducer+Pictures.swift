@@ -130,7 +130,7 @@ extension Reducer {
     static func avatarRequestFailed(_ state: inout AppState, heroID: String, _ error: ClientError) -> [Effect] {
         state.avatarsInProgress.remove(heroID)
         if case .sessionExpired = error { return expireSession(&state) }
-        state.banner = .error(Strings.avatarFailed(message(for: error)))
+        state.banner = .error(Strings.avatarFailed(message(for: error, in: state)))
         return []
     }
 }

@@ -32,7 +32,7 @@ extension Reducer {
             return noteSuccess(&state)
         case .profileLoadFailed(let error):
             state.settings.isLoadingProfile = false
-            state.settings.loadError = error.message
+            state.settings.loadError = error.message(server: state.serverLabel)
             // A failed background load at sign-in is not worth a banner outside the section.
             return noteFailure(&state, error, showsBanner: state.section == .settings)
         case .profileSaved(let profile):

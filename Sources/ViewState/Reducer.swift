@@ -100,7 +100,7 @@ enum Reducer {
         case .heroesLoadFailed(let error, let requestID):
             guard requestID == state.heroesRequestID else { return [] }
             state.heroes.finishLoading()
-            state.heroes.loadError = error.message
+            state.heroes.loadError = error.message(server: state.serverLabel)
             // The selection may have moved from a counted row onto a real hero.
             return noteFailure(&state, error) + syncStoriesToSelectedHero(&state)
         case .heroSaved(let hero, let created):
@@ -118,7 +118,7 @@ enum Reducer {
         case .storiesLoadFailed(let error, let requestID):
             guard requestID == state.storiesRequestID else { return [] }
             state.stories.finishLoading()
-            state.stories.loadError = error.message
+            state.stories.loadError = error.message(server: state.serverLabel)
             return noteFailure(&state, error)
         case .storyRefreshed(let story):
             return storyRefreshed(&state, story)
@@ -129,7 +129,7 @@ enum Reducer {
         case .storyOpenFailed(let id, let error):
             if state.reader?.storyID == id {
                 state.reader?.isLoading = false
-                state.reader?.error = error.message
+                state.reader?.error = error.message(server: state.serverLabel)
             }
             return noteFailure(&state, error)
         case .favoriteChanged(let story):
@@ -174,8 +174,13 @@ enum Reducer {
             return pictureRendered(&state, key, picture)
         case .pictureFailed(let key, let reason):
             return pictureFailed(&state, key, reason)
+        case .pictureDownloadFailed(let key, let error):
+            return pictureFailed(&state, key, error.message(server: state.serverLabel))
         case .pictureOpenFinished(let message, let isError):
             state.banner = isError ? .error(message) : .info(message)
+            return []
+        case .pictureOpenFailed(let error):
+            state.banner = .error(Strings.pictureOpenFailed(error.message(server: state.serverLabel)))
             return []
         case .avatarRequested(let id, let generation):
             return avatarRequested(&state, heroID: id, generation)
@@ -207,21 +212,22 @@ enum Reducer {
             let effects = noteSuccess(&state)
             return expireSession(&state) + effects
         case .network:
-            state.connection = .offline(error.message)
+            state.connection = .offline(error.message(server: state.serverLabel))
             state.reconnectPending = true
-            if showsBanner { state.banner = .error(error.message) }
+            if showsBanner { state.banner = .error(error.message(server: state.serverLabel)) }
             return [.checkHealth]
         default:
-            if showsBanner { state.banner = .error(message(for: error)) }
+            if showsBanner { state.banner = .error(message(for: error, in: state)) }
             // Any other failure is still an answer from the server: it is reachable.
             return error == .invalidResponse ? [] : noteSuccess(&state)
         }
     }
 
-    /// The banner text for an error: the client's message, plus when to try again after a 429
-    /// and the server's field messages when no form shows them.
-    static func message(for error: ClientError) -> String {
-        var text = error.message
+    /// The banner text for an error: the client's message (naming the server when it does not
+    /// answer), plus when to try again after a 429 and the server's field messages when no form
+    /// shows them.
+    static func message(for error: ClientError, in state: AppState) -> String {
+        var text = error.message(server: state.serverLabel)
         if let seconds = error.retryAfterSeconds {
             // "Please try again later" and "Try again in 9 s" would say it twice.
             text = ClientMessages.rateLimitedBrief + " " + Strings.retryAfter(seconds: seconds)

@@ -10,6 +10,16 @@ import TerminalUI
 public struct SettingsState: Sendable, Equatable {
     public enum Field: String, Sendable, Hashable, CaseIterable {
         case name, voice, language, storyLength
+
+        /// The name the section shows, which its messages use too.
+        public var label: String {
+            switch self {
+            case .name: Strings.settingsNameLabel
+            case .voice: Strings.settingsVoiceLabel
+            case .language: Strings.settingsLanguageLabel
+            case .storyLength: Strings.settingsLengthLabel
+            }
+        }
     }
 
     /// The profile as last loaded or saved; nil until the server answered.
@@ -28,8 +38,8 @@ public struct SettingsState: Sendable, Equatable {
     public var languageIndex = 0
     /// Languages offered: those the server's story writer writes (`AppState.storyLanguages`).
     public private(set) var languageChoices: [StoryLanguage]
-    /// Minutes.
-    public var storyLength = UserProfile.defaultStoryLength
+    /// Minutes, one of `Catalog.storyLengths` (the story picker's lengths).
+    public var storyLength = Catalog.defaultStoryMinutes
     public var isSaving = false
     /// The server's messages per field, from a refused PATCH.
     public var serverProblems: [Field: String] = [:]
@@ -46,7 +56,7 @@ public struct SettingsState: Sendable, Equatable {
         name = LineEditor(text: profile.name, maximumLength: 250)
         voiceIndex = Catalog.voices.firstIndex(of: profile.defaultVoice) ?? 0
         languageIndex = savedLanguage.flatMap(languageChoices.firstIndex(of:)) ?? 0
-        storyLength = profile.defaultStoryLength
+        storyLength = savedStoryLength ?? Catalog.defaultStoryMinutes
         serverProblems = [:]
     }
 
@@ -65,6 +75,12 @@ public struct SettingsState: Sendable, Equatable {
         profile.map { profile in languageChoices.first { $0.rawValue == profile.preferredLanguage } ?? languageChoices[0] }
     }
 
+    /// The profile's length as the choices show it: the nearest offered one when another app
+    /// saved a length this one does not offer, so it reads as unchanged and a save leaves it alone.
+    public var savedStoryLength: Int? {
+        profile.map { Catalog.nearestStoryLength(to: $0.defaultStoryLength) }
+    }
+
     public var voice: String {
         Catalog.voices.indices.contains(voiceIndex) ? Catalog.voices[voiceIndex] : Catalog.defaultVoice
     }
@@ -81,7 +97,7 @@ public struct SettingsState: Sendable, Equatable {
         if trimmed != profile.name { patch.name = trimmed }
         if voice != profile.defaultVoice { patch.defaultVoice = voice }
         if language != savedLanguage { patch.preferredLanguage = language.rawValue }
-        if storyLength != profile.defaultStoryLength { patch.defaultStoryLength = storyLength }
+        if storyLength != savedStoryLength { patch.defaultStoryLength = storyLength }
         return patch
     }
 
@@ -118,7 +134,9 @@ public struct SettingsState: Sendable, Equatable {
             let count = languageChoices.count
             languageIndex = ((languageIndex + step) % count + count) % count
         case .storyLength:
-            storyLength = min(max(storyLength + step, UserProfile.storyLengths.lowerBound), UserProfile.storyLengths.upperBound)
+            let lengths = Catalog.storyLengths
+            let current = lengths.firstIndex(of: Catalog.nearestStoryLength(to: storyLength)) ?? 0
+            storyLength = lengths[min(max(current + step, 0), lengths.count - 1)]
         case .name:
             return
         }
@@ -131,16 +149,18 @@ public struct SettingsState: Sendable, Equatable {
         focus = order[min(max(0, current + step), order.count - 1)]
     }
 
-    /// Shows the server's field messages (the PATCH body's keys).
+    /// Shows the server's field messages (the PATCH body's keys) in the section's words.
     public mutating func applyServerProblems(_ fields: [String: String]) {
         for (key, message) in fields {
+            let field: Field
             switch key {
-            case "name": serverProblems[.name] = message
-            case "defaultVoice": serverProblems[.voice] = message
-            case "preferredLanguage": serverProblems[.language] = message
-            case "defaultStoryLength": serverProblems[.storyLength] = message
-            default: break
+            case "name": field = .name
+            case "defaultVoice": field = .voice
+            case "preferredLanguage": field = .language
+            case "defaultStoryLength": field = .storyLength
+            default: continue
             }
+            serverProblems[field] = ServerFieldMessage.worded(message, field: key, label: field.label)
         }
     }
 }

@@ -25,11 +25,10 @@ public struct StoryPicker: Sendable, Equatable {
     public var eventIndex = 0
     /// The user's own events (from the events section, or loaded when the picker opened).
     public private(set) var userEvents: [UserEvent] = []
-    /// Lengths offered, in minutes: the built-in ones and the profile's default.
-    public var lengthChoices = Catalog.storyLengths
     /// Languages offered: those the server's story writer writes (`AppState.storyLanguages`).
     public private(set) var languageChoices = Catalog.languages
     public var customEvent = LineEditor(maximumLength: 550)
+    /// Index into `Catalog.storyLengths`, the lengths the settings offer too.
     public var lengthIndex: Int
     public var languageIndex = 0
     public var focus: Field = .event
@@ -42,14 +41,13 @@ public struct StoryPicker: Sendable, Equatable {
         lengthIndex = Catalog.storyLengths.firstIndex(of: Catalog.defaultStoryMinutes) ?? 0
     }
 
-    /// A picker starting from the profile's preferences (`minutes` is added to the lengths
-    /// when it is not one of them), offering the user's own events and the server's languages
-    /// (the first of them when `language` is not one).
+    /// A picker starting from the profile's preferences (a length that is not offered starts on
+    /// the nearest one, as the settings show it), offering the user's own events and the
+    /// server's languages (the first of them when `language` is not one).
     public init(heroID: String, heroName: String, language: StoryLanguage, minutes: Int, userEvents: [UserEvent],
                 languages: [StoryLanguage] = Catalog.languages) {
         self.init(heroID: heroID, heroName: heroName)
-        if !lengthChoices.contains(minutes) { lengthChoices = (lengthChoices + [minutes]).sorted() }
-        lengthIndex = lengthChoices.firstIndex(of: minutes) ?? lengthIndex
+        lengthIndex = Catalog.storyLengths.firstIndex(of: Catalog.nearestStoryLength(to: minutes)) ?? lengthIndex
         if !languages.isEmpty { languageChoices = languages }
         languageIndex = languageChoices.firstIndex(of: language) ?? 0
         self.userEvents = userEvents
@@ -100,7 +98,7 @@ public struct StoryPicker: Sendable, Equatable {
     }
 
     public var minutes: Int {
-        lengthChoices.indices.contains(lengthIndex) ? lengthChoices[lengthIndex] : Catalog.defaultStoryMinutes
+        Catalog.storyLengths.indices.contains(lengthIndex) ? Catalog.storyLengths[lengthIndex] : Catalog.defaultStoryMinutes
     }
 
     public var language: StoryLanguage {
@@ -141,7 +139,7 @@ public struct StoryPicker: Sendable, Equatable {
     public mutating func choose(_ step: Int) {
         switch focus {
         case .length:
-            let count = lengthChoices.count
+            let count = Catalog.storyLengths.count
             lengthIndex = ((lengthIndex + step) % count + count) % count
         case .language:
             let count = languageChoices.count

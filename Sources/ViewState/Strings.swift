@@ -5,7 +5,8 @@ import InfiniteStoriesClient
 ///
 /// Kept together so the wording stays consistent from screen to screen and so a translation
 /// touches one file. Errors that come from the client library are not repeated here: the app
-/// shows `ClientError.message` (the client's own `ClientMessages`) as it is.
+/// shows `ClientError.message` (the client's own `ClientMessages`) as it is, except a network
+/// failure, which names the server (`serverNotAnswering`).
 public enum Strings {
     // MARK: App frame
 
@@ -409,6 +410,9 @@ public enum Strings {
         return minutes == 1 ? "Try again in 1 minute." : "Try again in \(minutes) minutes."
     }
     public static func fieldProblem(_ field: String, _ message: String) -> String { "\(field): \(message)" }
+    /// A network failure: the app knows which server it talks to, and that is what does not
+    /// answer (the connection may be fine: the embedded server is on this computer).
+    public static func serverNotAnswering(_ url: String) -> String { "The story server at \(url) does not answer." }
     public static let selectHeroFirst = "Select a hero first."
     public static let selectStoryFirst = "Select a story first."
     public static let storyStillWriting = "The story is still being written."
@@ -673,7 +677,7 @@ public enum Strings {
     public static let editEventTitle = "Edit event"
     public static let eventTitleField = "Title"
     public static let eventDescriptionField = "About"
-    public static let eventPromptField = "Prompt"
+    public static let eventPromptField = "Idea"
     public static let eventCategoryField = "Category"
     public static let eventAgeRangeField = "Ages"
     public static let eventToneField = "Tone"
@@ -683,7 +687,7 @@ public enum Strings {
     public static let eventPromptPlaceholder = "The idea the story is written from"
     public static let eventKeywordsPlaceholder = "comma, separated (Ctrl-G suggests)"
     public static let eventTitleInvalid = "Title must be between 1 and 200 characters"
-    public static let eventPromptInvalid = "Prompt seed must be between 1 and 2000 characters"
+    public static let eventPromptInvalid = "Idea must be between 1 and 2000 characters"
     public static let eventDescriptionTooLong = "At most 2000 characters"
     public static let eventKeywordsInvalid = "At most 20 keywords of 50 characters"
     public static let eventSuggesting = "Asking the assistant..."
@@ -694,7 +698,9 @@ public enum Strings {
     public static func eventEnhanced(_ title: String) -> String { "\"\(title)\" enhanced: a richer prompt and keywords." }
     public static func eventEnhancing(_ title: String) -> String { "Enhancing \"\(title)\"..." }
     public static let eventAlreadyEnhanced = "This event has already been enhanced (it can be enhanced once)."
-    public static let eventDescribeFirst = "Write a description or prompt first: the assistant works from it."
+    public static let eventTitleNeedsIdea = "Write a few words of the idea first, then Ctrl-T suggests a title."
+    public static let eventKeywordsNeedIdea = "Write a few words of the idea first, then Ctrl-G suggests keywords."
+    public static let eventOnlyTitle = "That is the assistant's one title for these words: another sentence gives it more."
     public static let deleteEventTitle = "Delete event"
     public static func deleteEventMessage(title: String) -> String {
         "Delete your event \"\(title)\"? Stories written from it stay."

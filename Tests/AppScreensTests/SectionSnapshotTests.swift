@@ -7,13 +7,14 @@ import TerminalUI
 import ViewState
 
 /// The events section (list with the selected event's detail), the event form with the
-/// server's field messages, the settings section with usage bars, and a story written from one
+/// server's field messages (in the form's words) and with the assistant saying what it needs,
+/// the settings section with usage bars, and a story written from one
 /// of the user's events, as golden files at three layout tiers in monochrome, 256 colours and
 /// ASCII; plus checks that hold at every size.
 @Suite("Events and settings screens")
 struct SectionSnapshotTests {
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
-        case eventsList, eventForm, settings, storyFromEvent
+        case eventsList, eventForm, eventFormNeedsIdea, settings, storyFromEvent
 
         var testDescription: String { rawValue }
 
@@ -22,6 +23,7 @@ struct SectionSnapshotTests {
             case .eventsList: Fixtures.state(size, [Fixtures.key(.character("j")), Fixtures.key(.enter)],
                                              from: SectionSnapshotTests.events(size))
             case .eventForm: SectionSnapshotTests.formWithErrors(size)
+            case .eventFormNeedsIdea: SectionSnapshotTests.titleAskedOfAnEmptyForm(size)
             case .settings: SectionSnapshotTests.settings(size)
             case .storyFromEvent: SectionSnapshotTests.storyFromEvent(size)
             }
@@ -56,6 +58,11 @@ struct SectionSnapshotTests {
         let refusal = ClientError.invalidInput(fields: ["title": "Title is already used by another event",
                                                         "promptSeed": "Prompt seed must be between 1 and 2000 characters"])
         return Fixtures.state(size, typing + [.events(.saveFailed(refusal))], from: events(size))
+    }
+
+    /// Ctrl-T on an empty form: the form says what the assistant needs, where its titles show.
+    static func titleAskedOfAnEmptyForm(_ size: TerminalSize) -> AppState {
+        Fixtures.state(size, [Fixtures.key(.character("n")), Fixtures.key(.ctrl("t"))], from: events(size))
     }
 
     static func settings(_ size: TerminalSize) -> AppState {
@@ -102,7 +109,9 @@ struct SectionSnapshotTests {
         let list = Self.draw(Self.events(size)).lines().joined(separator: "\n")
         #expect(list.contains("First day at the new"), "event titles at \(size)")
         let form = Self.draw(Self.formWithErrors(size)).lines().joined(separator: "\n")
-        #expect(form.contains("Prompt seed must be"), "the server's message at \(size)")
+        #expect(form.contains("Idea must be"), "the server's message, in the form's words, at \(size)")
+        let note = Self.draw(Self.titleAskedOfAnEmptyForm(size)).lines().joined(separator: "\n")
+        #expect(note.contains("Write a few words of the idea"), "what the assistant needs at \(size)")
         #expect(form.contains("Snow day"), "the typing is kept at \(size)")
         let settings = Self.draw(Self.settings(size)).lines().joined(separator: "\n")
         #expect(settings.contains("fable"), "the chosen voice at \(size)")

@@ -51,6 +51,32 @@ struct AIAssistantRouteTests {
         #expect(clean.contains("panda") && !clean.contains("Ignore") && !clean.contains("@"))
     }
 
+    /// A form offers the next title on every press: `titles` holds the whole idea's title, then
+    /// each clause's, each once; `title` stays the first, for upstream's clients.
+    @Test func generateTitleOffersOneTitlePerClause() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        let reply = try await server.send("POST", "/api/v1/ai-assistant/generate-title", token: token, json: [
+            "description": "A trip to the seaside aquarium with grandma, then a picnic by the lighthouse",
+        ])
+        #expect(reply.status == 200, "\(reply.text)")
+        let titles = try #require(reply.json["titles"] as? [String], "\(reply.text)")
+        #expect(titles.count == 2 && Set(titles).count == 2, "the first clause's title is the whole idea's: \(titles)")
+        #expect(titles.first?.contains("Aquarium") == true && titles.last?.contains("Picnic") == true, "\(titles)")
+        #expect(reply.json["title"] as? String == titles.first)
+
+        // One clause, one title; and never more than three.
+        let single = try await server.send("POST", "/api/v1/ai-assistant/generate-title", token: token,
+                                           json: ["description": "Going to the dentist"])
+        #expect((single.json["titles"] as? [String])?.count == 1, "\(single.text)")
+        let long = try await server.send("POST", "/api/v1/ai-assistant/generate-title", token: token, json: [
+            "description": "A dragon in the attic. A fox in the garden. An owl on the roof. A whale in the bath. A cat on the moon.",
+        ])
+        let many = try #require(long.json["titles"] as? [String], "\(long.text)")
+        #expect(many.count == 3, "\(many)")
+    }
+
     @Test func validationFollowsUpstream() async throws {
         let server = try await TestServer.start()
         defer { Task { try await server.finish() } }

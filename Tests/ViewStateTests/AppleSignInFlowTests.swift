@@ -107,7 +107,7 @@ struct AppleSignInFlowTests {
         offline.press(.function(4))
         offline.send(.appleSignInFailed(attempt: 1, .network(.connectionRefused)))
         #expect(offline.state.appleSignIn == nil)
-        #expect(offline.state.banner == .error(ClientMessages.network))
+        #expect(offline.state.banner == .error(TestData.notAnswering))
         // A refusal of another kind: Apple sign-in failed, try again.
         var refused = Self.offered()
         refused.press(.function(4))

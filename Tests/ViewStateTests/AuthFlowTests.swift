@@ -119,8 +119,8 @@ struct AuthFlowTests {
         }
         var driver = Driver.signedOut()
         driver.send(.signInFailed(.network(.connectionRefused)))
-        #expect(driver.state.banner?.text == ClientMessages.network)
-        #expect(driver.state.connection == .offline(ClientMessages.network))
+        #expect(driver.state.banner?.text == TestData.notAnswering)
+        #expect(driver.state.connection == .offline(TestData.notAnswering))
     }
 
     @Test func rateLimitSaysWhenToTryAgain() {

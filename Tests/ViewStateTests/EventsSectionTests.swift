@@ -92,7 +92,7 @@ struct EventsSectionTests {
         #expect(driver.state.events.form?.title.text == "First day at school")
         driver.press(.enter)
         driver.send(.events(.saveFailed(.invalidInput(fields: ["promptSeed": "Prompt seed must be between 1 and 2000 characters"]))))
-        #expect(driver.state.events.form?.visibleProblem(for: .promptSeed) == "Prompt seed must be between 1 and 2000 characters")
+        #expect(driver.state.events.form?.visibleProblem(for: .promptSeed) == "Idea must be between 1 and 2000 characters")
         #expect(driver.state.events.form?.focus == .promptSeed)
         #expect(driver.state.events.form?.title.text == "First day at school")
         #expect(!(driver.state.events.form?.isSubmitting ?? true))
@@ -155,7 +155,7 @@ struct EventsSectionTests {
         driver.type("Going to the aquarium by the sea")
         let asked = driver.press(.ctrl("t"))
         #expect(asked == [.events(.suggestTitle(description: "Going to the aquarium by the sea", language: .english))])
-        driver.send(.events(.titleSuggested("The Seaside Aquarium", source: "Going to the aquarium by the sea")))
+        driver.send(.events(.titlesSuggested(["The Seaside Aquarium"], source: "Going to the aquarium by the sea")))
         #expect(driver.state.events.form?.title.text == "The Seaside Aquarium")
         #expect(driver.press(.ctrl("g")) == [.events(.suggestKeywords(event: "The Seaside Aquarium",
                                                                        description: "Going to the aquarium by the sea"))])

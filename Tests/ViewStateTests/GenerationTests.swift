@@ -137,7 +137,7 @@ struct GenerationTests {
         let effects = driver.send(.generationStreamEnded(storyID: "g1", error: .network(.connectionLost)))
         #expect(effects.contains(.checkHealth))
         #expect(effects.contains(.refreshStory(id: "g1")))
-        #expect(driver.state.connection == .offline(ClientMessages.network))
+        #expect(driver.state.connection == .offline(TestData.notAnswering))
         #expect(driver.state.generation(for: "g1")?.isWatching == false)
     }
 

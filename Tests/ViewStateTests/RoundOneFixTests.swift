@@ -40,7 +40,7 @@ struct RoundOneFixTests {
     @Test func anyAnswerOfTheServerClearsTheOfflineBadge() {
         var driver = Driver.main()
         driver.send(.storiesLoadFailed(.network(.connectionRefused), requestID: driver.state.storiesRequestID))
-        #expect(driver.state.connection == .offline(ClientMessages.network))
+        #expect(driver.state.connection == .offline(TestData.notAnswering))
         // A 404 is an answer: the server is there.
         let effects = driver.send(.storyRefreshFailed(id: "s1", .notFound))
         #expect(driver.state.connection == .checking)
@@ -136,7 +136,7 @@ struct RoundOneFixTests {
         driver.send(.storiesLoaded(TestData.storyPage([TestData.story("w", status: .processing)], total: 1), offset: 0,
                                    requestID: driver.state.storiesRequestID))
         driver.send(.generationStreamEnded(storyID: "w", error: .network(.connectionLost)))
-        #expect(driver.state.banner == .error(ClientMessages.network))
+        #expect(driver.state.banner == .error(TestData.notAnswering))
         // Another request answers first: the badge is "checking", not yet healthy.
         driver.send(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna", stories: 1)]), offset: 0,
                                   requestID: driver.state.heroesRequestID))

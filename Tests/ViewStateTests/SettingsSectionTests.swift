@@ -51,13 +51,13 @@ struct SettingsSectionTests {
         #expect(driver.state.settings.focus == .voice)
         driver.press(.right)
         #expect(driver.state.settings.voice == "nova")
-        driver.press(.down, .down, .right, .right)
-        #expect(driver.state.settings.storyLength == 9)
+        driver.press(.down, .down, .right)
+        #expect(driver.state.settings.storyLength == 10)
         #expect(driver.state.hasUnsavedWork)
         let effects = driver.press(.enter)
-        #expect(effects == [.settings(.saveProfile(ProfilePatch(defaultVoice: "nova", defaultStoryLength: 9)))])
+        #expect(effects == [.settings(.saveProfile(ProfilePatch(defaultVoice: "nova", defaultStoryLength: 10)))])
         #expect(driver.state.settings.isSaving)
-        driver.send(.settings(.profileSaved(Self.profile(voice: "nova", minutes: 9))))
+        driver.send(.settings(.profileSaved(Self.profile(voice: "nova", minutes: 10))))
         #expect(!driver.state.settings.isSaving)
         #expect(!driver.state.hasUnsavedWork)
         #expect(driver.state.banner == .success(Strings.settingsSaved))
@@ -105,15 +105,15 @@ struct SettingsSectionTests {
     }
 
     @Test func thePickerStartsFromTheProfilesLanguageAndLength() {
-        var driver = Self.inSettings(Self.profile(language: "French", minutes: 12))
+        var driver = Self.inSettings(Self.profile(language: "French", minutes: 10))
         driver.press(.character("H"), .character("s"))
         guard case .story(let picker) = driver.state.form else {
             Issue.record("no picker")
             return
         }
         #expect(picker.language == .french)
-        #expect(picker.minutes == 12)
-        #expect(picker.request.targetDuration == 720)
+        #expect(picker.minutes == 10)
+        #expect(picker.request.targetDuration == 600)
     }
 
     @Test func narrationsAskForTheDefaultVoice() {

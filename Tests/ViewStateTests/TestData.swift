@@ -8,6 +8,9 @@ import ViewState
 enum TestData {
     static let epoch = Date(timeIntervalSince1970: 1_767_600_000)
     static let session = AuthSession(userId: "user-1", email: "parent@example.com")
+    /// The server the `Driver`'s app talks to, and what a network failure says of it.
+    static let serverURL = "http://127.0.0.1:1"
+    static let notAnswering = Strings.serverNotAnswering(serverURL)
     static let health = HealthStatus(status: "healthy", timestamp: epoch, database: "connected", version: "0.1.0")
 
     static func hero(_ id: String, _ name: String, stories: Int = 0) -> Hero {
@@ -72,14 +75,14 @@ struct Driver {
     /// On the sign-in screen, server known, nobody signed in.
     static func signedOut(size: TerminalSize = TerminalSize(width: 120, height: 40)) -> Driver {
         var driver = Driver(size: size)
-        driver.send(.serverReady(label: "http://127.0.0.1:1"), .sessionRestored(nil, warning: nil))
+        driver.send(.serverReady(label: TestData.serverURL), .sessionRestored(nil, warning: nil))
         return driver
     }
 
     /// Signed in with two heroes loaded and the first hero's three stories listed.
     static func main(size: TerminalSize = TerminalSize(width: 120, height: 40)) -> Driver {
         var driver = Driver(size: size)
-        driver.send(.serverReady(label: "http://127.0.0.1:1"), .sessionRestored(TestData.session, warning: nil))
+        driver.send(.serverReady(label: TestData.serverURL), .sessionRestored(TestData.session, warning: nil))
         driver.send(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna", stories: 3), TestData.hero("h2", "Max")]),
                                   offset: 0, requestID: driver.state.heroesRequestID))
         driver.send(.storiesLoaded(TestData.storyPage([TestData.story("s1"), TestData.story("s2"), TestData.story("s3")],

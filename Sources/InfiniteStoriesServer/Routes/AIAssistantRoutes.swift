@@ -28,15 +28,49 @@ struct AIAssistantRoutes: Sendable {
         }
     }
 
+    /// Most titles `generate-title` offers.
+    static let maximumTitles = 3
+
+    /// `{"title", "titles"}`: upstream's one title, then up to `maximumTitles` different ones for
+    /// a form that offers the next on every press (`title` is the first of them).
+    ///
+    /// An assistant gives one title for one text (the offline one always the same), so asking
+    /// again would only repeat it. The other titles are the assistant's titles for each sentence
+    /// or clause of the description: every one is still made from the parent's own words, and
+    /// they all come in one answer, so the next press needs no request. A description of one
+    /// clause has one title, and the answer says so by holding one.
     private static func title(_ assistant: any StoryAssisting, _ body: [String: JSONValue]) async throws -> Response {
         var reader = FieldReader(body)
-        let description = reader.string("description", required: true, length: 1...2000)
-        let language = AIProxyRoutes.language("language", required: false, in: &reader)
+        let description = reader.string("description", required: true, length: 1...2000) ?? ""
+        let language = AIProxyRoutes.language("language", required: false, in: &reader) ?? .english
         try reader.check()
-        let title = try await AIProxyRoutes.providerCall {
-            try await assistant.title(description: description ?? "", language: language ?? .english)
+        let parts = clauses(of: description)
+        let texts = [description] + (parts.count > 1 ? parts.prefix(maximumTitles) : [])
+        let answers = try await AIProxyRoutes.providerCall {
+            // At once, in order: a model answers each in about the time of one.
+            try await withThrowingTaskGroup(of: (Int, String).self) { group in
+                for (index, text) in texts.enumerated() {
+                    group.addTask { (index, try await assistant.title(description: text, language: language)) }
+                }
+                var answers: [(Int, String)] = []
+                for try await answer in group { answers.append(answer) }
+                return answers.sorted { $0.0 < $1.0 }.map(\.1)
+            }
         }
-        return JSONResponse.make(.ok, ["title": title])
+        var titles: [String] = []
+        for title in answers where !titles.contains(where: { $0.caseInsensitiveCompare(title) == .orderedSame }) {
+            titles.append(title)
+        }
+        titles = Array(titles.prefix(maximumTitles))
+        return JSONResponse.make(.ok, TitleBody(title: titles[0], titles: titles))
+    }
+
+    /// The description's sentences and clauses (split at punctuation, in any language), those
+    /// with a letter in them.
+    static func clauses(of description: String) -> [String] {
+        description.split(whereSeparator: { ".!?;:,\n".contains($0) })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.contains(where: \.isLetter) }
     }
 
     private static func enhancePrompt(_ assistant: any StoryAssisting, _ body: [String: JSONValue]) async throws -> Response {
@@ -84,6 +118,12 @@ struct AIAssistantRoutes: Sendable {
         return JSONResponse.make(.ok, SanitizedPromptBody(sanitizedPrompt: sanitized.text, original: original,
                                                           tokensUsed: sanitized.tokensUsed))
     }
+}
+
+/// `generate-title`'s answer.
+private struct TitleBody: Encodable {
+    let title: String
+    let titles: [String]
 }
 
 /// `sanitize-prompt`'s answer; `tokensUsed` is what a model spent (none offline).

@@ -86,12 +86,14 @@ struct CustomEventAndProfileTests {
         }
     }
 
-    @Test func theAssistantSuggestsATitleAndKeywords() async throws {
+    @Test func theAssistantSuggestsTitlesAndKeywords() async throws {
         try await withSignedInClient { client in
             let assistant = RemoteStoryAssistantRepository(client: client)
-            let title = try await assistant.suggestTitle(description: "A trip to the seaside aquarium with grandma",
-                                                         language: .english)
-            #expect(!title.isEmpty)
+            // One title per clause of the idea, the whole idea's first, each once.
+            let titles = try await assistant.suggestTitles(
+                description: "A trip to the seaside aquarium with grandma, then a picnic by the lighthouse", language: .english)
+            #expect(titles.count == 2, "\(titles)")
+            #expect(titles.first?.contains("Aquarium") == true && titles.last?.contains("Picnic") == true, "\(titles)")
             let keywords = try await assistant.suggestKeywords(event: "Aquarium", description: "A trip to the seaside aquarium")
             #expect(keywords.contains("aquarium"))
             #expect(keywords.count <= 8)
