@@ -146,7 +146,7 @@ import Testing
         let sleepWords: [StoryLanguage: [String]] = [
             // Sleep itself, dreams, the night, rest until morning, being watched over.
             .english: ["sleep", "asleep", "dream", "goodnight", "night", "rest", "morning"],
-            .french: ["dorm", "dors", "sommeil", "rêve", "endor", "nuit", "dodo", "veill", "souffle"],
+            .french: ["dorm", "dors", "dort", "sommeil", "rêve", "endor", "nuit", "dodo", "veill", "souffle", "yeux"],
             .german: ["schlaf", "schlief", "träum", "traum", "nacht", "schlummer"],
             .spanish: ["dorm", "durm", "sueño", "soñ", "noche", "descans", "mañana"],
             .italian: ["dorm", "sonn", "sogn", "notte", "ripos", "mattina", "nanna"],

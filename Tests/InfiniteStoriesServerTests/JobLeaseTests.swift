@@ -373,8 +373,11 @@ struct JobLeaseTests {
     @Test func heartbeatKeepsALongJobWithItsFirstRunner() async throws {
         // A lease far shorter than the work: without renewals the second worker would take the
         // job over (attempts 2) and the first one's text would be refused.
-        let server = try await TestServer.start(providers: Providers(simulatedLatency: .milliseconds(1200))) {
-            $0.jobLease = .milliseconds(300)
+        // On PostgreSQL every streamed piece is a stored event, so under the whole suite a renewal
+        // can wait behind a few hundred inserts: the lease is a second (renewed every third of it),
+        // still far shorter than the work.
+        let server = try await TestServer.start(providers: Providers(simulatedLatency: .milliseconds(4000))) {
+            $0.jobLease = .milliseconds(1000)
             $0.workers = 2
         }
         defer { Task { try await server.finish() } }
@@ -407,7 +410,9 @@ struct JobLeaseTests {
         let server = try await TestServer.start(directory: fixture.folder)
         defer { Task { try await server.stop() } }
         var story = try await fixture.store.storyForJob(id: fixture.storyID)
-        for _ in 0..<100 where story?.generationStatus != "completed" {
+        // Up to 20 s: the story's text events are stored one by one on PostgreSQL, and the whole
+        // suite shares two cores.
+        for _ in 0..<400 where story?.generationStatus != "completed" {
             try await Task.sleep(for: .milliseconds(50))
             story = try await fixture.store.storyForJob(id: fixture.storyID)
         }
