@@ -1,17 +1,27 @@
 import Foundation
 import InfiniteStoriesModels
 
-/// The parsed story content of every language the offline writer knows.
+/// The story content of every language the offline writer knows, parsed when first needed.
 ///
 /// The content lives in `Content/<code>.stories` (docs/writing-stories.md) and is compiled into
 /// the binary by the EmbedStoryContent plugin; `ContentLibrary(directory:)` reads the same files
-/// from disk instead, so a writer can preview an edit without rebuilding. Parsing takes a few
-/// milliseconds and happens once per process (Swift's lazy, thread-safe static initialisation).
+/// from disk instead, so a writer can preview an edit without rebuilding. Each language is parsed
+/// the first time a story needs it (English always, for the pictures), once per library: parsing
+/// all five takes about a second in a debug build, which a server should not spend on languages
+/// nobody asked for, all at once, on a thread its other requests are waiting for.
 public struct ContentLibrary: Sendable {
-    /// The packs by language; a language without a pack is not written by this library.
-    let packs: [StoryLanguage: ContentPack]
-    /// The words of themes and looks in every language (`Content/lexicon.stories`).
-    let lexicon: Lexicon
+    /// The text of each language's file; a language without one is not written by this library.
+    private let sources: [StoryLanguage: String]
+    private let lexiconSource: String
+    private let cache = Cache()
+
+    /// Parsed packs and lexicon, filled on first use under a lock (one library serves every
+    /// story being written at the same time).
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var packs: [StoryLanguage: ContentPack] = [:]
+        var lexicon: Lexicon?
+    }
 
     /// The content compiled into the binary.
     public static let embedded = ContentLibrary(reading: EmbeddedStoryContent.source)
@@ -28,25 +38,45 @@ public struct ContentLibrary: Sendable {
     }
 
     init(reading source: (String) -> String?) {
-        var packs: [StoryLanguage: ContentPack] = [:]
+        var sources: [StoryLanguage: String] = [:]
         for language in StoryLanguage.allCases {
-            guard let text = source(language.code) else { continue }
-            packs[language] = ContentParser.parse(text, language: language)
+            if let text = source(language.code) { sources[language] = text }
         }
-        self.packs = packs
-        lexicon = Lexicon(source: source("lexicon") ?? "")
+        self.sources = sources
+        lexiconSource = source("lexicon") ?? ""
     }
 
     /// Languages with content of their own.
-    public var languages: Set<StoryLanguage> { Set(packs.keys) }
+    public var languages: Set<StoryLanguage> { Set(sources.keys) }
+
+    /// A language's own content, or nil when it has none.
+    func parsedPack(_ language: StoryLanguage) -> ContentPack? {
+        guard let text = sources[language] else { return nil }
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        if let pack = cache.packs[language] { return pack }
+        let pack = ContentParser.parse(text, language: language)
+        cache.packs[language] = pack
+        return pack
+    }
 
     /// The content to tell a story in `language`, or English when that language has none.
     func pack(for language: StoryLanguage) -> ContentPack {
-        packs[language] ?? english
+        parsedPack(language) ?? english
     }
 
     /// The English content, which also describes every block's picture for the image prompts.
-    var english: ContentPack { packs[.english] ?? ContentPack(language: .english) }
+    var english: ContentPack { parsedPack(.english) ?? ContentPack(language: .english) }
+
+    /// The words of themes and looks in every language (`Content/lexicon.stories`).
+    var lexicon: Lexicon {
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        if let lexicon = cache.lexicon { return lexicon }
+        let lexicon = Lexicon(source: lexiconSource)
+        cache.lexicon = lexicon
+        return lexicon
+    }
 
     // The embedded library's packs, for tests and callers that never read from disk.
     static var english: ContentPack { embedded.english }

@@ -48,7 +48,7 @@ public enum ContentLinter {
         let english = library.english
         var findings: [Finding] = []
         for language in StoryLanguage.allCases {
-            guard let pack = library.packs[language] else { continue }
+            guard let pack = library.parsedPack(language) else { continue }
             findings += check(pack, against: language == .english ? nil : english)
         }
         return findings
