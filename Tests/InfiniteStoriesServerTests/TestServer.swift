@@ -95,6 +95,9 @@ extension HTTPTestClient {
     func send(_ method: String, _ path: String, token: String? = nil, body: Data? = nil,
               headers: [String: String] = [:]) async throws -> Reply {
         var request = URLRequest(url: try #require(URL(string: baseURL.absoluteString + path)))
+        // The whole suite hashes passwords with scrypt on two cores at once: a request can wait
+        // over a minute for its turn on a loaded machine, which is not what these tests measure.
+        request.timeoutInterval = 180
         request.httpMethod = method
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         if let body {
