@@ -129,10 +129,9 @@ struct ClientErrorMappingTests {
     }
 
     @Test func aClosedPortIsConnectionRefused() async throws {
-        // Bind a port, then close it: nothing listens there any more.
-        let server = try ScriptedServer { _ in .json(200, "{}") }
-        let url = server.baseURL
-        server.stop()
+        // A port held bound but never listening: nothing can answer there, and no other test's
+        // server can take it over (a closed port could be handed to a parallel test's server).
+        let url = try #require(URL(string: "http://127.0.0.1:\(ScriptedServer.closedPort())"))
         let transport = HTTPTransport()
         defer { transport.shutdown() }
         let error = await clientError { try await transport.perform(TransportRequest(method: "GET", url: url)) }
