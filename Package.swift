@@ -212,7 +212,7 @@ let package = Package(
         .testTarget(name: "InfiniteStoriesSpeechTests", dependencies: ["InfiniteStoriesSpeech", "InfiniteStoriesModels"]),
         .testTarget(
             name: "InfiniteStoriesOpenAITests",
-            dependencies: ["InfiniteStoriesOpenAI", "InfiniteStoriesGenerators", "InfiniteStoriesSpeech",
+            dependencies: ["StandIns", "InfiniteStoriesOpenAI", "InfiniteStoriesGenerators", "InfiniteStoriesSpeech",
                            "InfiniteStoriesImaging", "InfiniteStoriesModels",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),

@@ -15,8 +15,13 @@ public struct OfflineStoryGenerator: StoryGenerator {
     /// Languages this generator writes natively; stories in other languages come out in English.
     public static var nativeLanguages: Set<StoryLanguage> { ContentLibrary.languages }
 
-    public func generate(_ prompt: StoryPrompt, onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
+    /// The languages it has content for: a story asked in another would come out in English.
+    public var languages: Set<StoryLanguage> { Self.nativeLanguages }
+
+    public func generate(_ prompt: StoryPrompt, onTitle: @Sendable (String) async -> Void,
+                         onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
         let (story, pieces) = write(prompt)
+        await onTitle(story.title)
         for piece in pieces {
             try Task.checkCancellation()
             await onText(piece)

@@ -25,6 +25,9 @@ public struct StoryPrompt: Sendable, Equatable {
     /// `StoryMemory` key. The writer prefers what they used least, so stories do not repeat and
     /// plots take turns. Empty for a first story.
     public var avoiding: [String: Int]
+    /// What a listener has already been shown of this story (a retried or taken-over job): the
+    /// story must go on from it, never replace it. Nil for a new story.
+    public var told: ToldStory?
 
     public init(heroName: String, heroAge: Int, traits: [String] = [], specialAbilities: [String] = [],
                 appearance: String? = nil, event: String, customPrompt: String? = nil,

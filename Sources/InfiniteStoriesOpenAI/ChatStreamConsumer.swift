@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteStoriesModels
+import Logging
 
 /// Reads a streamed chat completion: hands each content piece to the listener and keeps what was
 /// handed out, which is the story's content.
@@ -13,8 +14,13 @@ import InfiniteStoriesModels
 /// makes that ordering visible to the compiler, and is never held across the listener's call.
 final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
     private let onText: @Sendable (String) async -> Void
+    /// Told the title (nil: the model gave none) once, just before the first text goes out.
+    private let onTitle: (@Sendable (String?) async -> Void)?
     private let expectsTitle: Bool
     private let continuing: Bool
+    private let resuming: Bool
+    private let logger: Logger
+    private var titleTold = false
     private let language: StoryLanguage
     private let lock = NSLock()
     /// One decoder for every chunk of the stream (hundreds per story), used by one task at a time.
@@ -32,13 +38,20 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
     /// Everything the model wrote (title line included), for a follow-up turn.
     private(set) var rawText = ""
 
-    init(expectsTitle: Bool, continuing: Bool, language: StoryLanguage,
-         onText: @escaping @Sendable (String) async -> Void) {
+    /// - Parameters:
+    ///   - continuing: the text is appended to a story as new paragraphs.
+    ///   - resuming: the text goes on from where a cut-off story stops (mid-sentence, maybe).
+    init(expectsTitle: Bool, continuing: Bool, resuming: Bool = false, language: StoryLanguage,
+         logger: Logger = Logger(label: "InfiniteStories.OpenAI"),
+         onTitle: (@Sendable (String?) async -> Void)? = nil, onText: @escaping @Sendable (String) async -> Void) {
         self.onText = onText
+        self.onTitle = onTitle
         self.expectsTitle = expectsTitle
         self.continuing = continuing
+        self.resuming = resuming
         self.language = language
-        assembler = StoryTextAssembler(expectsTitle: expectsTitle, continuing: continuing)
+        self.logger = logger
+        assembler = StoryTextAssembler(expectsTitle: expectsTitle, continuing: continuing, resuming: resuming)
         gate = LanguageGate(expected: language)
     }
 
@@ -49,9 +62,10 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
 
     func begin() {
         lock.withLock {
-            assembler = StoryTextAssembler(expectsTitle: expectsTitle, continuing: continuing)
+            assembler = StoryTextAssembler(expectsTitle: expectsTitle, continuing: continuing, resuming: resuming)
             gate = LanguageGate(expected: language)
             titleRead = false
+            titleTold = false
             held = ""
             delivered = ""
             rawText = ""
@@ -73,8 +87,15 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
             throw ProviderFailure.malformed("a story stream")
         }
         if let tokens = chunk.usage?.totalTokens { ProviderUsage.current?.add(tokens: tokens) }
-        if chunk.error != nil {
-            throw ProviderFailure(kind: .unavailable, userMessage: "The AI provider stopped while writing the story; try again.",
+        if let error = chunk.error {
+            // The same failure as a 5xx answer (llama.cpp: "Context size has been exceeded." when
+            // its slots overflow): retried while nothing was shown, reported once text was.
+            let reason = ProviderMessage.clean(error.message ?? "-", apiKey: nil)
+            logger.warning("provider reported an error inside its stream", metadata: ["reason": "\(reason)"])
+            let overflow = ProviderFailure.isContextOverflow(reason)
+            throw ProviderFailure(kind: .unavailable,
+                                  userMessage: overflow ? ProviderFailure.contextTooSmallMessage
+                                      : "The AI provider stopped while writing the story; try again.",
                                   isRetryable: true)
         }
         // Only the first choice is ours (n = 1); a missing index means the first.
@@ -92,7 +113,7 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
             }
             return try release(piece, gate.read(piece))
         }
-        if !piece.isEmpty { await onText(piece) }
+        if !piece.isEmpty { await deliver(piece) }
         if choice.finishReason == "content_filter" {
             throw ProviderFailure(kind: .rejected, userMessage: "The AI provider's safety filter stopped the story; try another theme.",
                                   isRetryable: false)
@@ -109,7 +130,18 @@ final class ChatStreamConsumer: StreamConsumer, @unchecked Sendable {
             let verdict = gate.read(piece)
             return try release(piece, verdict == .hold ? gate.finish() : verdict)
         }
-        if !piece.isEmpty { await onText(piece) }
+        if !piece.isEmpty { await deliver(piece) }
+    }
+
+    /// Hands `piece` out, the title first when it has not been told yet.
+    private func deliver(_ piece: String) async {
+        let title: String?? = lock.withLock {
+            guard !titleTold else { return .none }
+            titleTold = true
+            return .some(assembler.title)
+        }
+        if let title, let onTitle { await onTitle(title) }
+        await onText(piece)
     }
 
     /// What to hand out for `piece` after the gate's verdict: nothing while it holds, everything

@@ -106,12 +106,17 @@ extension ChatWire {
         let tokens = max(0, completion.usage?.totalTokens ?? 0)
         if tokens > 0 { ProviderUsage.current?.add(tokens: tokens) }
         guard let text = completion.choices?.first?.message?.content else { return (nil, tokens) }
+        return (jsonAnswer(text: text, as: type), tokens)
+    }
+
+    /// The JSON in a completion's text, also inside a Markdown code fence.
+    static func jsonAnswer<Answer: Decodable>(text: String, as type: Answer.Type) -> Answer? {
         var json = text.trimmingWhitespace
         if json.hasPrefix("```") {
             json = String(json.drop(while: { !$0.isNewline }))
             if let fence = json.range(of: "```", options: .backwards) { json = String(json[..<fence.lowerBound]) }
         }
-        return (try? JSONDecoder().decode(Answer.self, from: Data(json.utf8)), tokens)
+        return try? JSONDecoder().decode(Answer.self, from: Data(json.utf8))
     }
 }
 

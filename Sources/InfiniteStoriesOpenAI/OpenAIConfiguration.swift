@@ -23,6 +23,9 @@ public struct OpenAIConfiguration: Sendable {
     public var requestTimeout: Duration
     /// Total budget of one provider operation, retries and their waits included.
     public var deadline: Duration
+    /// The story model's context in tokens (`--openai-context-tokens`); nil reads it from the
+    /// server when it says (llama.cpp, Ollama), and applies no limit when it does not.
+    public var contextTokens: Int?
 
     public init(baseURL: URL, apiKey: String?) {
         self.baseURL = baseURL
@@ -48,7 +51,8 @@ extension OpenAIConfiguration: CustomStringConvertible, CustomDebugStringConvert
     public var description: String {
         "OpenAIConfiguration(baseURL: \(baseURL.absoluteString), apiKey: \(apiKey == nil ? "none" : "<redacted>"), "
             + "storyModel: \(storyModel), temperature: \(temperature), speechModel: \(speechModel), "
-            + "imageModel: \(imageModel), requestTimeout: \(requestTimeout), deadline: \(deadline))"
+            + "imageModel: \(imageModel), requestTimeout: \(requestTimeout), deadline: \(deadline), "
+            + "contextTokens: \(contextTokens.map(String.init) ?? "from the server"))"
     }
 
     public var debugDescription: String { description }
@@ -64,6 +68,7 @@ extension OpenAIConfiguration: CustomStringConvertible, CustomDebugStringConvert
             "imageModel": imageModel,
             "requestTimeout": requestTimeout,
             "deadline": deadline,
+            "contextTokens": contextTokens as Any,
         ])
     }
 }

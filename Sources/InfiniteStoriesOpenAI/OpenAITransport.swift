@@ -29,7 +29,7 @@ struct OpenAITransport: Sendable {
         try await withRetries(path: path, isRestartable: { true }) { timeout in
             try await withSilenceLimit(timeout) { activity in
                 let response = try await execute(path, body: body, timeout: timeout)
-                try Self.check(response)
+                try await check(response, path: path)
                 var collected = ByteBuffer()
                 for try await chunk in response.body {
                     activity.touch()
@@ -53,7 +53,7 @@ struct OpenAITransport: Sendable {
             consumer.begin()
             try await withSilenceLimit(timeout) { activity in
                 let response = try await execute(path, body: body, timeout: timeout)
-                try Self.check(response)
+                try await check(response, path: path)
                 activity.touch()
                 let contentType = response.headers.first(name: "content-type")?.lowercased() ?? ""
                 if contentType.hasPrefix("application/json") {
@@ -99,6 +99,29 @@ struct OpenAITransport: Sendable {
         }
     }
 
+    /// One quick question to the server outside the API (llama.cpp's `/props`, Ollama's
+    /// `/api/show`): the body of a 2xx answer, or nil for anything else. No retries: a server
+    /// that does not answer it simply does not say.
+    func probe(_ url: String, json body: Data? = nil, timeout: Duration = .seconds(5)) async -> Data? {
+        var request = HTTPClientRequest(url: url)
+        request.method = body == nil ? .GET : .POST
+        request.headers.add(name: "User-Agent", value: "InfiniteStories")
+        if let key = configuration.apiKey, !key.isEmpty {
+            request.headers.add(name: "Authorization", value: "Bearer \(key)")
+        }
+        if let body {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(data: body))
+        }
+        do {
+            let response = try await client.execute(request, timeout: .nanoseconds(timeout.nanoseconds))
+            guard (200..<300).contains(Int(response.status.code)) else { return nil }
+            return Data(buffer: try await response.body.collect(upTo: 4 << 20))
+        } catch {
+            return nil
+        }
+    }
+
     // MARK: - One call
 
     private func execute(_ path: String, body: Data, timeout: Duration) async throws -> HTTPClientResponse {
@@ -112,7 +135,15 @@ struct OpenAITransport: Sendable {
         }
         request.body = .bytes(ByteBuffer(data: body))
         do {
-            return try await client.execute(request, timeout: .nanoseconds(timeout.nanoseconds))
+            do {
+                return try await client.execute(request, timeout: .nanoseconds(timeout.nanoseconds))
+            } catch where Self.isStaleConnection(error) {
+                // The pooled connection had been closed by the server (llama.cpp closes it after
+                // each answer): nothing was answered, so ask again at once on a new connection,
+                // without using an attempt or a backoff.
+                logger.debug("pooled connection was closed by the server; asking on a new one", metadata: ["path": "\(path)"])
+                return try await client.execute(request, timeout: .nanoseconds(timeout.nanoseconds))
+            }
         } catch is CancellationError {
             throw CancellationError()
         } catch let error as HTTPClientError {
@@ -130,15 +161,45 @@ struct OpenAITransport: Sendable {
     }
 
     /// Throws for a status that is not a success; 429 and 5xx as retryable, with `Retry-After`.
-    private static func check(_ response: HTTPClientResponse) throws {
+    /// The provider's reason (bounded, key masked) goes to the log with the status, and chooses
+    /// the user's sentence (a context overflow gets the one that helps).
+    private func check(_ response: HTTPClientResponse, path: String) async throws {
         let status = Int(response.status.code)
         guard !(200..<300).contains(status) else { return }
-        let failure = ProviderFailure.status(status)
+        var body = ByteBuffer()
+        do {
+            for try await chunk in response.body {
+                var chunk = chunk
+                if body.readableBytes < Self.maximumReasonBytes { body.writeBuffer(&chunk) }
+            }
+        } catch {}
+        let reason = ProviderMessage.read(Data(buffer: body), apiKey: configuration.apiKey)
+        logger.warning("provider answered with an error", metadata: [
+            "path": "\(path)", "status": "\(status)", "reason": "\(reason ?? "-")"])
+        let failure = ProviderFailure.status(status, providerMessage: reason)
         if status == 429 || status >= 500 {
             throw RetryableStatus(failure: failure,
                                   retryAfter: RetryPolicy.retryAfter(response.headers.first(name: "retry-after")))
         }
         throw failure
+    }
+
+    /// Most of an error body read for its reason: reasons are a sentence, bodies can be pages.
+    static let maximumReasonBytes = 16 << 10
+
+    /// A request that failed because its connection was already closed, before any answer.
+    static func isStaleConnection(_ error: any Error) -> Bool {
+        if let error = error as? HTTPClientError {
+            return error == .remoteConnectionClosed
+        }
+        if let error = error as? ChannelError {
+            switch error {
+            case .ioOnClosedChannel, .outputClosed, .alreadyClosed, .eof: return true
+            default: return false
+            }
+        }
+        if let error = error as? IOError { return [ECONNRESET, EPIPE].contains(error.errnoCode) }
+        return false
     }
 
     // MARK: - Retries
@@ -171,7 +232,10 @@ struct OpenAITransport: Sendable {
                 failure = error.failure
                 retryAfter = error.retryAfter
             } catch let error as ProviderFailure {
-                guard [.timedOut, .unreachable, .interrupted].contains(error.kind) else { throw error }
+                // An error inside a 200 stream (llama.cpp's "Context size has been exceeded.") is the
+                // same failure as its HTTP status, and retried the same way.
+                guard [.timedOut, .unreachable, .interrupted].contains(error.kind)
+                    || ([.unavailable, .rateLimited].contains(error.kind) && error.isRetryable) else { throw error }
                 failure = error
             } catch {
                 if Task.isCancelled { throw CancellationError() }

@@ -8,9 +8,9 @@ import InfiniteStoriesGenerators
 /// The grouping is the offline writer's own (`InfiniteStoriesGenerators.SceneSplitter`), so a
 /// story written by a model gets the same scenes the offline writer would give the same text;
 /// only the picture prompts are made here.
-enum ParagraphSceneSplitter {
+public enum ParagraphSceneSplitter {
     /// Scenes for `content` with a plain prompt built from each scene's first sentence.
-    static func scenes(for content: String, heroName: String) -> [GeneratedScene] {
+    public static func scenes(for content: String, heroName: String) -> [GeneratedScene] {
         let paragraphs = StoryParagraphs(content)
         let groups = SceneSplitter.groups(wordsPerParagraph: paragraphs.words,
                                           count: SceneSplitter.sceneCount(forWords: paragraphs.words.reduce(0, +)))

@@ -72,6 +72,32 @@ public struct ProviderFailure: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
+    /// The sentence for a model whose context cannot hold the story asked for.
+    public static let contextTooSmallMessage =
+        "The model's context is too small for this story length; use a shorter story or a larger context."
+
+    static let contextTooSmall = ProviderFailure(kind: .rejected, userMessage: contextTooSmallMessage, isRetryable: false)
+
+    /// A failure from the provider's own words: its status and the `error.message` of its body
+    /// (read only to choose the sentence; the words themselves go to the log, never to a user).
+    /// A context overflow gets the sentence that helps; anything else the status's.
+    static func status(_ status: Int, providerMessage: String?) -> ProviderFailure {
+        var failure = Self.status(status)
+        if let providerMessage, Self.isContextOverflow(providerMessage) {
+            failure.userMessage = contextTooSmallMessage
+        }
+        return failure
+    }
+
+    /// Whether a provider's message says the prompt and answer outgrew the model's context
+    /// (llama.cpp: "exceeds the available context size", "Context size has been exceeded";
+    /// OpenAI and vLLM: "maximum context length"; Ollama: "context length").
+    static func isContextOverflow(_ message: String) -> Bool {
+        let lowered = message.lowercased()
+        return ["context size", "context length", "context_length", "exceed_context", "context window"]
+            .contains { lowered.contains($0) }
+    }
+
     static let timedOut = ProviderFailure(
         kind: .timedOut, userMessage: "The AI provider did not answer in time; try again later.", isRetryable: true)
     static let unreachable = ProviderFailure(

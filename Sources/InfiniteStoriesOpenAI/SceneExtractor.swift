@@ -5,14 +5,17 @@ import Logging
 /// Asks the model where a story's pictures should go, in upstream's scene shape, and turns a
 /// usable answer into our paragraph-aligned scenes.
 ///
-/// Structured output (`json_schema`) is asked first; a server that refuses it (Ollama and
-/// llama.cpp's older servers answer 400) is asked again in plain JSON mode. An answer whose
+/// Structured output (`json_schema`) is asked first; a server that refuses it (Ollama's and
+/// llama.cpp's older servers answer 400) is asked again in plain JSON mode. The answer is
+/// streamed, so the silence limit (not the answer's length) decides when a model is dead, and
+/// `max_tokens` is fitted to the model's context. An answer whose
 /// segments cannot be found in the story, or that goes backwards, is not used: the caller falls
 /// back to the offline splitter, since a story without good scenes is still a story.
 struct SceneExtractor: Sendable {
     let transport: OpenAITransport
     let configuration: OpenAIConfiguration
     let logger: Logger
+    let context: ModelContext
 
     static let emotions = ["joyful", "peaceful", "exciting", "mysterious", "heartwarming", "adventurous", "contemplative"]
     static let importances = ["key", "major", "minor"]
@@ -58,12 +61,17 @@ struct SceneExtractor: Sendable {
             .init(type: "json_schema", jsonSchema: .init(name: "story_scenes", strict: true, schema: Self.schema)),
             .init(type: "json_object", jsonSchema: nil),
         ]
+        guard let maximumTokens = await roomForAnswer(messages) else {
+            logger.notice("the model's context has no room for scenes; using the offline splitter")
+            return nil
+        }
         for format in formats {
             let request = ChatWire.Request(model: configuration.storyModel, messages: messages, temperature: 0.3,
-                                           maxTokens: 4000, stream: false, responseFormat: format)
+                                           maxTokens: maximumTokens, stream: true, responseFormat: format)
             do {
-                let body = try await transport.post("chat/completions", json: JSONEncoder().encode(request))
-                guard let answer = ChatWire.jsonAnswer(body, as: Answer.self).answer else {
+                let consumer = CompletionTextConsumer()
+                try await transport.stream("chat/completions", json: JSONEncoder().encode(request), to: consumer)
+                guard let answer = ChatWire.jsonAnswer(text: consumer.answer, as: Answer.self) else {
                     logger.warning("scene answer unreadable; using the offline splitter")
                     return nil
                 }
@@ -83,6 +91,13 @@ struct SceneExtractor: Sendable {
             }
         }
         return nil
+    }
+
+    /// Tokens asked for the scenes' JSON: up to 4000, or what the model's context leaves.
+    private func roomForAnswer(_ messages: [ChatWire.Message]) async -> Int? {
+        guard let size = await context.tokens() else { return 4000 }
+        let left = size - (await context.tokens(in: messages))
+        return left >= 200 ? min(4000, left) : nil
     }
 
     static let systemMessage = """

@@ -17,14 +17,34 @@ struct StoryPromptBuilder: Sendable {
     static let durations = 60...900
     static let ages = 2...14
 
-    var targetDuration: Int { min(max(prompt.targetDuration, Self.durations.lowerBound), Self.durations.upperBound) }
-    var targetWords: Int { targetDuration * Self.wordsPerMinute / 60 }
+    /// The most words the model's context leaves room for (`ModelContext`), when it is smaller
+    /// than the length asked for; nil when the context is unknown or large enough.
+    var wordLimit: Int?
+
+    init(prompt: StoryPrompt, wordLimit: Int? = nil) {
+        self.prompt = prompt
+        self.wordLimit = wordLimit
+    }
+
+    var targetDuration: Int {
+        let asked = min(max(prompt.targetDuration, Self.durations.lowerBound), Self.durations.upperBound)
+        guard let wordLimit else { return asked }
+        return max(1, min(asked, wordLimit * 60 / Self.wordsPerMinute))
+    }
+    var targetWords: Int {
+        let asked = targetDuration * Self.wordsPerMinute / 60
+        return wordLimit.map { min(asked, $0) } ?? asked
+    }
     var age: Int { min(max(prompt.heroAge, Self.ages.lowerBound), Self.ages.upperBound) }
     var ageBand: StoryAgeBand { StoryAgeBand(age: age) }
 
     /// Enough tokens for the words wanted plus a margin (a word is ~1.3 tokens in English, up to
     /// ~2 in French or German), so the model is not cut mid-sentence but cannot run on for ever.
-    var maximumTokens: Int { targetWords * 2 + 200 }
+    var maximumTokens: Int { Self.tokens(forWords: targetWords) }
+
+    /// The tokens asked for a story of `words` words, and back.
+    static func tokens(forWords words: Int) -> Int { words * 2 + 200 }
+    static func words(forTokens tokens: Int) -> Int { max(0, (tokens - 200) / 2) }
 
     var heroName: String { PromptData.clean(prompt.heroName, maxCharacters: 40) ?? "the hero" }
 
@@ -128,6 +148,18 @@ struct StoryPromptBuilder: Sendable {
             where it stops, in \(prompt.language.rawValue) and in the same voice: add about \(missing) more words of new \
             paragraphs (do not repeat or retell anything, no title), and finish with a calm, sleepy \
             ending.
+            """
+    }
+
+    /// The follow-up when a story was cut off (its job was retried or taken over after text had
+    /// been shown): the listener has every word of it, so the model goes on from the exact spot.
+    func resumeMessage(words: Int) -> String {
+        let missing = max(targetWords - words, 50)
+        return """
+            That story was cut off where it stops; the child has already heard every word of it. \
+            Go on from exactly where it stops (in the middle of a sentence if it stops there), in \
+            \(prompt.language.rawValue) and in the same voice: do not repeat or retell anything, no \
+            title, about \(missing) more words, and finish with a calm, sleepy ending.
             """
     }
 

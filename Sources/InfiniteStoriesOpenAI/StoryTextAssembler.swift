@@ -24,11 +24,21 @@ struct StoryTextAssembler: Sendable {
     ///   - expectsTitle: read a title from the first line (false for a continuation).
     ///   - continuing: the text is appended to a story already emitted: it starts with a
     ///     paragraph break.
-    init(expectsTitle: Bool, continuing: Bool = false) {
+    ///   - resuming: the text goes on from where a cut-off story stops: it joins the last
+    ///     sentence with a space (none before punctuation), or starts a paragraph when it does.
+    init(expectsTitle: Bool, continuing: Bool = false, resuming: Bool = false) {
         readingHead = expectsTitle
-        hasEmitted = continuing
+        hasEmitted = continuing || resuming
         if continuing { pendingNewlines = 2 }
+        if resuming {
+            atParagraphStart = false
+            pendingSpace = true
+            joiningCutText = true
+        }
     }
+
+    /// True until the first visible character of a resumed text: punctuation then needs no space.
+    private var joiningCutText = false
 
     /// The content piece for one delta (possibly empty).
     mutating func feed(_ delta: String) -> String {
@@ -79,6 +89,10 @@ struct StoryTextAssembler: Sendable {
                 continue
             }
             // A visible character: what was held becomes text.
+            if joiningCutText {
+                joiningCutText = false
+                if pendingNewlines == 0 && ",.;:!?)…".contains(character) { pendingSpace = false }
+            }
             if hasEmitted {
                 if pendingNewlines > 0 {
                     out += "\n\n"

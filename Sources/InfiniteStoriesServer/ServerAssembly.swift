@@ -19,7 +19,8 @@ enum ServerAssembly {
         let media = configuration.media.makeStore(dataDirectory: configuration.dataDirectory, signer: signer, logger: logger)
         let hub = GenerationHub(relay: store.generationRelay(), logger: logger)
         let executor = JobExecutor(store: store, jobs: store, media: media, providers: configuration.providers, hub: hub,
-                                   backoff: configuration.retryBackoff, providerTimeout: configuration.providerTimeout)
+                                   backoff: configuration.retryBackoff, stepTimeout: configuration.stepTimeout,
+                                   sceneTimeout: configuration.sceneTimeout)
         let runner = JobRunner(jobs: store, executor: executor, hub: hub, workers: configuration.workers,
                                lease: configuration.jobLease, logger: logger)
         let generation = GenerationService(jobs: store, hub: hub, runner: runner,

@@ -32,8 +32,12 @@ public struct ServerConfiguration: Sendable {
     public var sessionClock: @Sendable () -> Date = { Date.storageNow }
     /// How often an idle events stream sends a comment line to keep proxies from closing it.
     public var eventKeepAlive: Duration = .seconds(15)
-    /// How long one provider call may take before it counts as failed (and is retried).
-    public var providerTimeout: Duration = .seconds(300)
+    /// How long one generation step (story text, narration, one picture) may take, the
+    /// provider's own retries included, before it counts as failed (`--step-timeout`).
+    public var stepTimeout: Duration = .seconds(900)
+    /// How long the scenes step of a model-written story may take before the offline splitter
+    /// picks the scenes (`--scene-timeout`); the story itself is saved before it starts.
+    public var sceneTimeout: Duration = .seconds(60)
     /// Waits between retries of a failed provider call (3 retries by default).
     public var retryBackoff: [Duration] = [.milliseconds(500), .seconds(1), .seconds(2)]
     /// Sign in with Apple; nil answers `PROVIDER_NOT_FOUND` and `/api/auth/methods` leaves it out.

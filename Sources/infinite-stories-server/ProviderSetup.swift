@@ -43,6 +43,14 @@ struct ProviderSetup {
         guard let seconds = Int(setting(.providerTimeout)), seconds > 0 else {
             throw ValidationError("--provider-timeout must be a whole number of seconds, 1 or more")
         }
+        guard let stepSeconds = Int(setting(.stepTimeout)), stepSeconds >= seconds else {
+            throw ValidationError("--step-timeout must be a whole number of seconds, at least --provider-timeout")
+        }
+        let contextSetting = setting(.openAIContextTokens)
+        let contextTokens = Int(contextSetting)
+        guard contextSetting.isEmpty || (contextTokens ?? 0) >= 512 else {
+            throw ValidationError("--openai-context-tokens must be a number of tokens, 512 or more")
+        }
         let keyFile = setting(.openAIAPIKeyFile)
         let key: String?
         do {
@@ -56,6 +64,9 @@ struct ProviderSetup {
         configuration.speechModel = setting(.openAISpeechModel)
         configuration.imageModel = setting(.openAIImageModel)
         configuration.requestTimeout = .seconds(seconds)
+        // One operation, its retries included, has the whole step's time: a step is one operation.
+        configuration.deadline = .seconds(stepSeconds)
+        configuration.contextTokens = contextTokens
     }
 
     /// The providers to run with, and what to shut down at exit (the OpenAI client) when one is used.

@@ -85,6 +85,15 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(name: ServerFlag.providerTimeout.argumentName, help: ServerFlag.providerTimeout.help)
     var providerTimeout: Int?
 
+    @Option(name: ServerFlag.stepTimeout.argumentName, help: ServerFlag.stepTimeout.help)
+    var stepTimeout: Int?
+
+    @Option(name: ServerFlag.sceneTimeout.argumentName, help: ServerFlag.sceneTimeout.help)
+    var sceneTimeout: Int?
+
+    @Option(name: ServerFlag.openAIContextTokens.argumentName, help: ServerFlag.openAIContextTokens.help)
+    var openAIContextTokens: Int?
+
     @Option(name: ServerFlag.fallback.argumentName, help: ServerFlag.fallback.help)
     var fallback: String?
 
@@ -155,7 +164,12 @@ struct ServerCommand: AsyncParsableCommand {
             ServerFlag.openAIAPIKeyFile.name: openAIAPIKeyFile, ServerFlag.openAIStoryModel.name: openAIStoryModel,
             ServerFlag.openAISpeechModel.name: openAISpeechModel, ServerFlag.openAIImageModel.name: openAIImageModel,
             ServerFlag.providerTimeout.name: providerTimeout.map(String.init), ServerFlag.fallback.name: fallback,
+            ServerFlag.stepTimeout.name: stepTimeout.map(String.init),
+            ServerFlag.openAIContextTokens.name: openAIContextTokens.map(String.init),
         ]
+        guard let sceneSeconds = Int(setting(sceneTimeout.map(String.init), .sceneTimeout)), sceneSeconds > 0 else {
+            throw ValidationError("--scene-timeout must be a whole number of seconds, 1 or more")
+        }
         let publicSetup = try Self.url(setting(publicURL, .publicURL), flag: .publicURL)
         let mediaStorage = try MediaFlag.storage(setting(media, .media), environment: environment)
         let appleSetup = try AppleFlags(
@@ -187,6 +201,8 @@ struct ServerCommand: AsyncParsableCommand {
         configuration.databasePoolSize = poolSize
         configuration.jobLease = .milliseconds(Int((leaseSeconds * 1000).rounded()))
         configuration.apple = appleSetup
+        configuration.stepTimeout = providerSetup.configuration.deadline
+        configuration.sceneTimeout = .seconds(sceneSeconds)
         let server: StoryServer
         do {
             server = try await StoryServer.start(configuration, handleSignals: true)

@@ -108,6 +108,15 @@ extension ServerFlag {
                                              default: "gpt-image-1")
     static let providerTimeout = ServerFlag(
         "provider-timeout", "Seconds one call to a real provider may take (or a stream may stay silent).", default: "60")
+    static let stepTimeout = ServerFlag(
+        "step-timeout", "Seconds one generation step (story text, narration, one picture) may take, retries included.",
+        default: "900")
+    static let sceneTimeout = ServerFlag(
+        "scene-timeout", "Seconds a model may take to choose a story's scenes before the offline splitter does (the story is saved first).",
+        default: "60")
+    static let openAIContextTokens = ServerFlag(
+        "openai-context-tokens", "The story model's context in tokens; stories are sized to fit it. Without it, llama.cpp and Ollama are asked.",
+        default: nil, shownAs: "asked from the server")
     static let fallback = ServerFlag(
         "fallback", "offline: finish work offline when the real provider stays down; none: report the failure.",
         default: "none")
@@ -134,7 +143,8 @@ extension ServerFlag {
         hostname, port, dataDir, media, database, databasePoolSize, sessionTTL, authRateLimit, logLevel, workers, jobLease,
         generationRateLimit,
         providerLatency, textPace, storyProvider, speechProvider, imageProvider, openAIBaseURL, openAIAPIKeyFile,
-        openAIStoryModel, openAISpeechModel, openAIImageModel, providerTimeout, fallback,
+        openAIStoryModel, openAISpeechModel, openAIImageModel, openAIContextTokens, providerTimeout, stepTimeout, sceneTimeout,
+        fallback,
         publicURL, appleClientID, appleTeamID, appleKeyID, applePrivateKeyFile, appleBaseURL,
     ]
 }

@@ -22,7 +22,10 @@ struct SceneTests {
         server.enqueue(Self.chatPath, MockOpenAIServer.sse(MockOpenAIServer.sseBody(
             Fixtures.deltas("Mia and the Moon\n\n" + Self.body), lineEnding: "\n"), pieceSizes: [4096]))
         for answer in scenes { server.enqueue(Self.chatPath, answer) }
-        return try await providers.story.generate(Fixtures.prompt()) { _ in }
+        // Text first; the scenes are a call (and a server step) of their own.
+        var story = try await providers.story.generate(Fixtures.prompt()) { _ in }
+        story.scenes = await providers.story.scenes(for: story, prompt: Fixtures.prompt())
+        return story
     }
 
     @Test func usableScenesFollowTheModelAndAlignToParagraphs() async throws {

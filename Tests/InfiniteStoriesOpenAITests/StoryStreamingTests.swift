@@ -26,9 +26,6 @@ struct StoryStreamingTests {
             }
             #expect(cuts.contains { bytes[$0] & 0xC0 == 0x80 }, "no cut inside a UTF-8 character")
             server.enqueue(Self.chatPath, MockOpenAIServer.sse(bytes, pieceSizes: sizes, pause: .microseconds(300)))
-            // Scenes: neither structured mode is accepted, so the offline splitter is used.
-            server.enqueue(Self.chatPath, MockOpenAIServer.json(400, #"{"error":{"message":"json_schema unsupported"}}"#))
-            server.enqueue(Self.chatPath, MockOpenAIServer.json(400, #"{"error":{"message":"json_object unsupported"}}"#))
 
             let collector = TextCollector()
             let story = try await providers.story.generate(Fixtures.prompt()) { collector.append($0) }
@@ -60,12 +57,11 @@ struct StoryStreamingTests {
             server.enqueue(Self.chatPath, [.head(status: 200, headers: [("Content-Type", "text/event-stream")]),
                                            .body(Array(MockOpenAIServer.sseBody([], finish: false, done: false))), .cut])
             server.enqueue(Self.chatPath, MockOpenAIServer.sse(full, pieceSizes: [512]))
-            server.enqueue(Self.chatPath, MockOpenAIServer.completion("not json"))
             let collector = TextCollector()
             let story = try await providers.story.generate(Fixtures.prompt()) { collector.append($0) }
             #expect(story.content == Self.body)
             #expect(collector.joined == story.content)
-            #expect(server.requests(Self.chatPath).count == 3)
+            #expect(server.requests(Self.chatPath).count == 2)
 
             // Then: cut in the middle of the text. What was shown cannot be taken back: reported.
             let half = Array(full.prefix(full.count / 2))
@@ -78,7 +74,7 @@ struct StoryStreamingTests {
             #expect(error?.kind == .interrupted)
             #expect(error?.isRetryable == true)
             #expect(!shown.joined.isEmpty)
-            #expect(server.requests(Self.chatPath).count == 4, "a stream that had shown text was retried")
+            #expect(server.requests(Self.chatPath).count == 3, "a stream that had shown text was retried")
             if let error { expectNoLeak(error) }
         }
     }
@@ -124,7 +120,6 @@ struct StoryStreamingTests {
             server.enqueue(Self.chatPath, MockOpenAIServer.sse(MockOpenAIServer.sseBody(
                 Fixtures.deltas("Title: \"The Quiet Star\"\n\n" + firstBody))))
             server.enqueue(Self.chatPath, MockOpenAIServer.sse(MockOpenAIServer.sseBody(Fixtures.deltas(more))))
-            server.enqueue(Self.chatPath, MockOpenAIServer.completion("{}"))
 
             let collector = TextCollector()
             let story = try await providers.story.generate(Fixtures.prompt()) { collector.append($0) }
@@ -134,7 +129,7 @@ struct StoryStreamingTests {
             #expect(story.wordCount == WordCounter.count(story.content))
 
             let requests = server.requests(Self.chatPath)
-            #expect(requests.count == 3)
+            #expect(requests.count == 2)
             let messages = try #require(requests[1].json["messages"] as? [[String: String]])
             #expect(messages.count == 4)
             #expect(messages[2]["role"] == "assistant")
@@ -143,13 +138,18 @@ struct StoryStreamingTests {
         }
     }
 
-    @Test func aStoryInRangeIsNotAskedAgain() async throws {
+    @Test func aStoryInRangeIsNotAskedAgainAndItsScenesAreAskedApartStreamed() async throws {
         try await withServer { server, providers in
             server.enqueue(Self.chatPath, MockOpenAIServer.sse(MockOpenAIServer.sseBody(Fixtures.deltas(Self.raw))))
+            let story = try await providers.story.generate(Fixtures.prompt()) { _ in }
+            #expect(server.requests(Self.chatPath).count == 1, "the text step asked more than the story")
+            #expect(providers.story.extractsScenesSeparately)
             server.enqueue(Self.chatPath, MockOpenAIServer.completion("{}"))
-            _ = try await providers.story.generate(Fixtures.prompt()) { _ in }
+            let scenes = await providers.story.scenes(for: story, prompt: Fixtures.prompt())
+            #expect(scenes == story.scenes, "an unusable answer keeps the splitter's scenes")
             let second = try #require(server.requests(Self.chatPath).dropFirst().first)
-            #expect(second.json["stream"] as? Bool == false, "the second call was not the scenes call")
+            #expect(second.json["stream"] as? Bool == true, "the scenes call was not streamed")
+            #expect(second.json["response_format"] != nil)
         }
     }
 }
@@ -167,15 +167,14 @@ struct UsageMeteringTests {
                 200, #"{"choices":[{"index":0,"message":{"role":"assistant","content":"not json"}}],"usage":{"total_tokens":42}}"#))
             let meter = ProviderUsage()
             _ = try await ProviderUsage.$current.withValue(meter) {
-                try await providers.story.generate(Fixtures.prompt()) { _ in }
+                let story = try await providers.story.generate(Fixtures.prompt()) { _ in }
+                return await providers.story.scenes(for: story, prompt: Fixtures.prompt())
             }
             #expect(meter.snapshot.tokens == 542, "the story's 500 and the scenes call's 42")
             let json = try #require(server.requests(StoryStreamingTests.chatPath).first?.json)
             #expect((json["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true)
             // Outside a metered task nothing is recorded anywhere, and nothing fails.
             server.enqueue(StoryStreamingTests.chatPath, MockOpenAIServer.sse(bytes, pieceSizes: [64], pause: .microseconds(100)))
-            server.enqueue(StoryStreamingTests.chatPath, MockOpenAIServer.json(400, #"{"error":{"message":"no"}}"#))
-            server.enqueue(StoryStreamingTests.chatPath, MockOpenAIServer.json(400, #"{"error":{"message":"no"}}"#))
             _ = try await providers.story.generate(Fixtures.prompt()) { _ in }
             #expect(meter.snapshot.tokens == 542)
         }

@@ -127,14 +127,13 @@ struct WrongLanguageTests {
             server.enqueue(Self.chatPath, MockOpenAIServer.completion("The Quiet Star\n\n" + Self.text(Self.english, count: 16)))
             let german = "Titel: Der stille Stern\n\n" + Self.text(Self.german, count: 16)
             server.enqueue(Self.chatPath, MockOpenAIServer.sse(MockOpenAIServer.sseBody(Fixtures.deltas(german))))
-            server.enqueue(Self.chatPath, MockOpenAIServer.completion("{}"))
             let shown = TextCollector()
             let story = try await providers.story.generate(Self.prompt(.german)) { shown.append($0) }
             #expect(story.title == "Der stille Stern")
             #expect(story.content == Self.text(Self.german, count: 16))
             #expect(shown.joined == story.content)
             let requests = server.requests(Self.chatPath)
-            #expect(requests.count == 3, "the English answer, the German one, the scenes")
+            #expect(requests.count == 2, "the English answer, the German one")
             let messages = try #require(requests[1].json["messages"] as? [[String: String]])
             #expect(messages.last?["content"]?.contains("That story is in English") == true)
         }
@@ -147,12 +146,11 @@ struct WrongLanguageTests {
                 Fixtures.deltas("Titel: Mia und der Mond\n\n" + first))))
             server.enqueue(Self.chatPath, MockOpenAIServer.sse(MockOpenAIServer.sseBody(
                 Fixtures.deltas(Self.text(Self.english, count: 8)))))
-            server.enqueue(Self.chatPath, MockOpenAIServer.completion("{}"))
             let shown = TextCollector()
             let story = try await providers.story.generate(Self.prompt(.german)) { shown.append($0) }
             #expect(story.content == first)
             #expect(shown.joined == story.content)
-            #expect(server.requests(Self.chatPath).count == 3)
+            #expect(server.requests(Self.chatPath).count == 2)
         }
     }
 }

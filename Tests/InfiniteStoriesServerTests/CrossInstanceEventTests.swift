@@ -361,8 +361,9 @@ struct CrossInstanceEventTests {
 
         init(holdAfter: Int) { self.holdAfter = holdAfter }
 
-        func generate(_ prompt: StoryPrompt, onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
-            try await OfflineStoryGenerator().generate(prompt) { piece in
+        func generate(_ prompt: StoryPrompt, onTitle: @Sendable (String) async -> Void,
+                      onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
+            try await OfflineStoryGenerator().generate(prompt, onTitle: onTitle) { piece in
                 let count = state.withLock { state in
                     state.pieces += 1
                     return state.pieces

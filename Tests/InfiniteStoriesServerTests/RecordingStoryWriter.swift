@@ -14,8 +14,9 @@ final class RecordingStoryWriter: StoryGenerator, Sendable {
     /// The prompts written so far, oldest first.
     var prompts: [StoryPrompt] { recorded.withLock { $0 } }
 
-    func generate(_ prompt: StoryPrompt, onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
+    func generate(_ prompt: StoryPrompt, onTitle: @Sendable (String) async -> Void,
+                  onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
         recorded.withLock { $0.append(prompt) }
-        return try await OfflineStoryGenerator().generate(prompt, onText: onText)
+        return try await OfflineStoryGenerator().generate(prompt, onTitle: onTitle, onText: onText)
     }
 }

@@ -11,18 +11,29 @@ struct FallbackStoryGenerator: StoryGenerator {
     /// it does not write would then come out in English rather than be refused on a bad night.
     var languages: Set<StoryLanguage> { Providers.languages(of: primary) }
 
-    func generate(_ prompt: StoryPrompt, onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
+    var continuesToldText: Bool { primary.continuesToldText }
+
+    var extractsScenesSeparately: Bool { primary.extractsScenesSeparately }
+
+    func generate(_ prompt: StoryPrompt, onTitle: @Sendable (String) async -> Void,
+                  onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
         let streamed = StreamedFlag()
         do {
-            return try await primary.generate(prompt) { piece in
+            return try await primary.generate(prompt, onTitle: onTitle) { piece in
                 await streamed.set()
                 await onText(piece)
             }
         } catch let failure as ProviderFailure {
-            guard await !streamed.value else { throw failure }
+            // Text a listener has (from this call or an earlier attempt) cannot be swapped for
+            // the offline writer's story.
+            guard await !streamed.value, (prompt.told?.text ?? "").isEmpty else { throw failure }
             OfflineFallback.note("story", failure)
-            return try await fallback.generate(prompt, onText: onText)
+            return try await fallback.generate(prompt, onTitle: onTitle, onText: onText)
         }
+    }
+
+    func scenes(for story: GeneratedStory, prompt: StoryPrompt) async -> [GeneratedScene] {
+        await primary.scenes(for: story, prompt: prompt)
     }
 }
 

@@ -15,7 +15,10 @@ struct JobExecutor: Sendable {
     let providers: Providers
     let hub: GenerationHub
     var backoff: [Duration] = [.milliseconds(500), .seconds(1), .seconds(2)]
-    var providerTimeout: Duration = .seconds(300)
+    /// The longest one step (story text, narration, one picture) may take, retries included.
+    var stepTimeout: Duration = .seconds(900)
+    /// The longest the scenes step may take before the offline splitter's scenes are used.
+    var sceneTimeout: Duration = .seconds(60)
 
     func run(_ job: JobRecord) async throws {
         switch job.kind {
@@ -54,31 +57,51 @@ struct JobExecutor: Sendable {
 
     // MARK: Story text
 
+    /// Writes the text, storing each piece before any listener gets it, then saves the story
+    /// readable; the scenes follow in a step of their own when the writer asks a model for them.
+    /// A job that finds text already told goes on from it (never rewriting what was shown), and
+    /// one that finds the text saved only looks for the scenes.
     private func writeStory(_ job: JobRecord) async throws {
         guard let story = try await jobs.storyForJob(id: job.targetID) else { return }
-        if story.generationStatus == "completed" { return }  // finished before an interruption
         guard let hero = try await jobs.heroForJob(id: story.heroID) else {
             throw StepFailure(message: "The hero of this story no longer exists.")
         }
         // Fixed when the story was created: the same seed and payload write the same text.
         let choices = (try? JobPayloads.decode(JobPayloads.Story.self, from: job.payload)) ?? JobPayloads.Story()
-        await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "processing", progress: 0))
         let prompt = StoryPrompt(
             heroName: hero.name, heroAge: hero.age, traits: hero.traits, specialAbilities: hero.specialAbilities,
             appearance: hero.appearance, event: story.eventType ?? Catalog.events[0], customPrompt: story.customPrompt,
             language: StoryLanguage(wire: story.language) ?? .english, targetDuration: story.targetDuration, seed: story.seed,
             keywords: choices.keywords, avoiding: choices.avoiding)
+        let writer = providers.story
+        if story.generationStatus == "completed" {
+            // The text was saved before an interruption: only the scenes are left.
+            let written = GeneratedStory(
+                title: story.title, content: story.content,
+                scenes: ParagraphSceneSplitter.scenes(for: story.content, heroName: hero.name),
+                wordCount: WordCounter.count(story.content), estimatedDuration: story.estimatedDuration)
+            try await findScenes(job, storyID: story.id, written: written, prompt: prompt)
+            return
+        }
+        await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "processing", progress: 0))
         let targetWords = max(1, story.targetDuration * 130 / 60)
         let written = try await withRetries {
-            // The same seed writes the same text, so a retry only streams what was not streamed yet.
-            let alreadyStreamed = await hub.streamedText(storyID: story.id).count
+            let draft = try await jobs.storyDraft(id: story.id)
+            var prompt = prompt
+            // A model is handed the told text to go on from; the offline writer writes the same
+            // text again from the same seed, and only what was not told yet goes out.
+            if writer.continuesToldText, let draft, !draft.text.isEmpty { prompt.told = ToldStory(title: draft.title, text: draft.text) }
+            let alreadyTold = writer.continuesToldText ? 0 : draft?.text.count ?? 0
             let counter = TextCounter()
+            let sink = DraftSink(jobs: jobs, storyID: story.id, lease: job.lease)
             try await providers.pause()
-            return try await providers.story.generate(prompt) { piece in
+            let result = try await writer.generate(prompt, onTitle: { await sink.setTitle($0) }) { piece in
                 try? await providers.pacePiece()
                 let start = await counter.advance(by: piece.count)
-                guard start + piece.count > alreadyStreamed else { return }
-                let fresh = start >= alreadyStreamed ? piece : String(piece.dropFirst(alreadyStreamed - start))
+                guard start + piece.count > alreadyTold else { return }
+                let fresh = start >= alreadyTold ? piece : String(piece.dropFirst(alreadyTold - start))
+                // Stored before it is sent: what a listener gets is always kept.
+                guard await sink.store(fresh) else { return }
                 await hub.publish(storyID: story.id, name: "text", payload: TextDeltaPayload(delta: fresh))
                 let words = await counter.words(adding: piece)
                 if words % 40 < piece.split(separator: " ").count {
@@ -86,16 +109,33 @@ struct JobExecutor: Sendable {
                         step: .text, status: "processing", progress: min(99, words * 100 / targetWords)))
                 }
             }
+            try await sink.check()
+            return result
         }
-        let scenes = written.scenes.map {
-            IllustrationRecord(id: IdentifierGenerator.make(), storyID: story.id, displayOrder: $0.displayOrder,
-                               textSegment: $0.textSegment, imagePrompt: $0.imagePrompt, timestamp: $0.timestamp, status: "pending")
-        }
+        let separately = writer.extractsScenesSeparately
         try await jobs.saveStoryText(id: story.id, title: written.title, content: written.content,
                                      estimatedDuration: written.estimatedDuration,
                                      writerMemory: written.memory.keys.isEmpty ? nil : written.memory.serialized,
-                                     illustrations: scenes, lease: job.lease, now: Date.storageNow)
+                                     illustrations: separately ? nil : Self.records(written.scenes, storyID: story.id),
+                                     lease: job.lease, now: Date.storageNow)
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "completed", progress: 100))
+        if separately { try await findScenes(job, storyID: story.id, written: written, prompt: prompt) }
+    }
+
+    /// The scenes step: the writer's scenes within `sceneTimeout`, else the ones it gave with the
+    /// text (the offline splitter's). A slow scene model never holds the story, which is saved.
+    private func findScenes(_ job: JobRecord, storyID: String, written: GeneratedStory, prompt: StoryPrompt) async throws {
+        let writer = providers.story
+        let scenes = await withTimeLimit(sceneTimeout) { await writer.scenes(for: written, prompt: prompt) } ?? written.scenes
+        try await jobs.saveScenes(storyID: storyID, illustrations: Self.records(scenes, storyID: storyID),
+                                  lease: job.lease, now: Date.storageNow)
+    }
+
+    private static func records(_ scenes: [GeneratedScene], storyID: String) -> [IllustrationRecord] {
+        scenes.map {
+            IllustrationRecord(id: IdentifierGenerator.make(), storyID: storyID, displayOrder: $0.displayOrder,
+                               textSegment: $0.textSegment, imagePrompt: $0.imagePrompt, timestamp: $0.timestamp, status: "pending")
+        }
     }
 
     // MARK: Narration
@@ -226,7 +266,7 @@ struct JobExecutor: Sendable {
         var attempt = 0
         while true {
             do {
-                return try await withDeadline(providerTimeout, body)
+                return try await withDeadline(stepTimeout, body)
             } catch is CancellationError {
                 throw CancellationError()
             } catch let failure as ProviderFailure {
@@ -276,6 +316,56 @@ struct JobExecutor: Sendable {
 
 /// A provider call that ran past its deadline.
 private struct ProviderTimeout: Error {}
+
+/// `body`'s result, or nil when it takes longer than `limit` (it is then cancelled).
+private func withTimeLimit<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async -> T) async -> T? {
+    await withTaskGroup(of: T?.self) { group in
+        group.addTask { await body() }
+        group.addTask {
+            try? await Task.sleep(for: limit)
+            return nil
+        }
+        defer { group.cancelAll() }
+        return await group.next() ?? nil
+    }
+}
+
+/// Where the executor stores each piece of story text before it is sent (`appendStoryDraft`),
+/// with the title once the writer has told it. The first failure (a lost lease, a database
+/// error) stops the sending, since unsaved text must not reach anyone, and is thrown by `check`.
+private actor DraftSink {
+    let jobs: any JobStore
+    let storyID: String
+    let lease: JobLease
+    private var title: String?
+    private var titleStored = false
+    private var failure: (any Error)?
+
+    init(jobs: any JobStore, storyID: String, lease: JobLease) {
+        self.jobs = jobs
+        self.storyID = storyID
+        self.lease = lease
+    }
+
+    func setTitle(_ title: String) { self.title = title }
+
+    /// Stores `piece`; false when it (or an earlier piece) could not be stored.
+    func store(_ piece: String) async -> Bool {
+        guard failure == nil else { return false }
+        do {
+            try await jobs.appendStoryDraft(id: storyID, title: titleStored ? nil : title, piece: piece, lease: lease)
+            if title != nil { titleStored = true }
+            return true
+        } catch {
+            failure = error
+            return false
+        }
+    }
+
+    func check() throws {
+        if let failure { throw failure }
+    }
+}
 
 /// Counts streamed characters and words across the generator's callbacks.
 private actor TextCounter {

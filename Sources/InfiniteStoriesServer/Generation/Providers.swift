@@ -38,13 +38,8 @@ public struct Providers: Sendable {
     /// what story requests are checked against.
     public var storyLanguages: Set<StoryLanguage> { Self.languages(of: story) }
 
-    /// What `writer` writes. `OfflineStoryGenerator` conforms to `StoryGenerator` in its own module
-    /// with the protocol's default (every language); an extension declared here could not replace
-    /// that witness, so the offline writer is recognised by type and answered from its
-    /// `nativeLanguages` (the languages it has content for; it tells the others in English).
-    static func languages(of writer: any StoryGenerator) -> Set<StoryLanguage> {
-        writer is OfflineStoryGenerator ? OfflineStoryGenerator.nativeLanguages : writer.languages
-    }
+    /// What `writer` writes.
+    static func languages(of writer: any StoryGenerator) -> Set<StoryLanguage> { writer.languages }
 
     func pause() async throws {
         if simulatedLatency > .zero { try await Task.sleep(for: simulatedLatency) }

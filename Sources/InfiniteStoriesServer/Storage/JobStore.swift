@@ -60,9 +60,25 @@ protocol JobStore: Sendable {
     // still existed (false: it was deleted meanwhile and the new file is an orphan).
     /// `writerMemory` is what the writer made the text of (`StoryMemory.serialized`), nil when it
     /// reported nothing; it is kept with the story for the hero's next stories.
+    ///
+    /// With `illustrations` nil the scenes are a step of their own (`saveScenes`): the story is
+    /// saved readable ("completed") and the job goes on under `lease` rather than completing.
+    /// The story's draft is dropped either way: the text is the story's now.
     @discardableResult
     func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double, writerMemory: String?,
-                       illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool
+                       illustrations: [IllustrationRecord]?, lease: JobLease, now: Date) async throws -> Bool
+    /// The scenes of a story whose text was saved, completing the job of `lease`.
+    @discardableResult
+    func saveScenes(storyID: String, illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool
+    /// Appends a piece of story text to the story's draft before any listener is sent it, with
+    /// the title once the writer has told it: text that reached anyone is kept, and a retried or
+    /// taken-over job goes on from it. `JobLeaseLost` (nothing written) once the job is not
+    /// running under `lease`. The draft lives in a table of its own, which no cache or change
+    /// notification watches, since it grows by a piece every few milliseconds.
+    func appendStoryDraft(id: String, title: String?, piece: String, lease: JobLease) async throws
+    /// What the story's draft holds, or nil when it has none.
+    func storyDraft(id: String) async throws -> StoryDraft?
+    /// A `failed` story loses its draft: trying it again starts a new story.
     func setStoryGenerationStatus(id: String, status: String, error: String?, now: Date) async throws
     @discardableResult
     func setAudio(storyID: String, status: String, path: String?, duration: Double?, voice: String?,

@@ -284,6 +284,17 @@ enum Migrations {
             // of something else; null for stories written before, or by a provider that reports none.
             try db.execute(sql: "ALTER TABLE story ADD COLUMN writerMemory TEXT")
         }
+        migrator.registerMigration("v16-story-draft") { db in
+            // The text of a story being written, stored piece by piece before listeners get it
+            // (`JobStore.appendStoryDraft`); a table of its own, which no change observer watches.
+            try db.execute(sql: """
+                CREATE TABLE story_draft (
+                    storyId TEXT PRIMARY KEY NOT NULL REFERENCES story(id) ON DELETE CASCADE,
+                    title TEXT,
+                    text TEXT NOT NULL DEFAULT ''
+                )
+                """)
+        }
         return migrator
     }
 }

@@ -197,25 +197,58 @@ extension SQLiteStore: JobStore {
     }
 
     func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double, writerMemory: String?,
-                       illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool {
+                       illustrations: [IllustrationRecord]?, lease: JobLease, now: Date) async throws -> Bool {
         try await pool.write { db in
             guard try Self.exists(db, table: "story", id: id) else { return false }
-            try Self.complete(lease, in: db, now: now)
+            if illustrations == nil { try Self.requireHeld(lease, in: db) } else { try Self.complete(lease, in: db, now: now) }
             try db.execute(sql: """
                 UPDATE story SET title = ?, content = ?, estimatedDuration = ?, writerMemory = ?, generationStatus = 'completed',
                                  generationError = NULL, illustrationStatus = ?, updatedAt = ?
                 WHERE id = ?
-                """, arguments: [title, content, estimatedDuration, writerMemory, illustrations.isEmpty ? "none" : "pending",
+                """, arguments: [title, content, estimatedDuration, writerMemory, (illustrations ?? []).isEmpty ? "none" : "pending",
                                  now, id])
-            try db.execute(sql: "DELETE FROM illustration WHERE storyId = ?", arguments: [id])
-            for item in illustrations {
-                try db.execute(sql: """
-                    INSERT INTO illustration (id, storyId, displayOrder, textSegment, imagePrompt, timestamp, status, imagePath, error)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [item.id, id, item.displayOrder, item.textSegment, item.imagePrompt,
-                                     item.timestamp, item.status, item.imagePath, item.error])
-            }
+            try db.execute(sql: "DELETE FROM story_draft WHERE storyId = ?", arguments: [id])
+            if let illustrations { try Self.replaceIllustrations(of: id, with: illustrations, in: db) }
             return true
+        }
+    }
+
+    func saveScenes(storyID: String, illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool {
+        try await pool.write { db in
+            guard try Self.exists(db, table: "story", id: storyID) else { return false }
+            try Self.complete(lease, in: db, now: now)
+            try db.execute(sql: "UPDATE story SET illustrationStatus = ?, updatedAt = ? WHERE id = ?",
+                           arguments: [illustrations.isEmpty ? "none" : "pending", now, storyID])
+            try Self.replaceIllustrations(of: storyID, with: illustrations, in: db)
+            return true
+        }
+    }
+
+    private static func replaceIllustrations(of storyID: String, with illustrations: [IllustrationRecord], in db: Database) throws {
+        try db.execute(sql: "DELETE FROM illustration WHERE storyId = ?", arguments: [storyID])
+        for item in illustrations {
+            try db.execute(sql: """
+                INSERT INTO illustration (id, storyId, displayOrder, textSegment, imagePrompt, timestamp, status, imagePath, error)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [item.id, storyID, item.displayOrder, item.textSegment, item.imagePrompt,
+                                 item.timestamp, item.status, item.imagePath, item.error])
+        }
+    }
+
+    func appendStoryDraft(id: String, title: String?, piece: String, lease: JobLease) async throws {
+        try await pool.write { db in
+            try Self.requireHeld(lease, in: db)
+            try db.execute(sql: """
+                INSERT INTO story_draft (storyId, title, text) SELECT id, ?, ? FROM story WHERE id = ?
+                ON CONFLICT(storyId) DO UPDATE SET text = text || excluded.text, title = COALESCE(excluded.title, title)
+                """, arguments: [title, piece, id])
+        }
+    }
+
+    func storyDraft(id: String) async throws -> StoryDraft? {
+        try await pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT title, text FROM story_draft WHERE storyId = ?", arguments: [id])
+                .map { StoryDraft(title: $0["title"], text: $0["text"]) }
         }
     }
 
@@ -223,6 +256,7 @@ extension SQLiteStore: JobStore {
         try await pool.write { db in
             try db.execute(sql: "UPDATE story SET generationStatus = ?, generationError = ?, updatedAt = ? WHERE id = ?",
                            arguments: [status, error, now, id])
+            if status == "failed" { try db.execute(sql: "DELETE FROM story_draft WHERE storyId = ?", arguments: [id]) }
         }
     }
 

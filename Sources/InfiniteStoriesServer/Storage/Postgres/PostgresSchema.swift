@@ -32,6 +32,7 @@ enum PostgresSchema {
         Migration(version: "v3-story-events", statements: storyEvents),
         Migration(version: "v4-rate-limits", statements: rateLimits),
         Migration(version: "v5-story-writer-memory", statements: writerMemory),
+        Migration(version: "v6-story-draft", statements: storyDraft),
     ]
 
     // MARK: Tables (SQLite v1–v12, final shape)
@@ -281,6 +282,20 @@ enum PostgresSchema {
     /// something else; null for stories written before, or by a provider that reports none.
     static let writerMemory: [String] = [
         #"ALTER TABLE story ADD COLUMN "writerMemory" text"#,
+    ]
+
+    // MARK: Story drafts (SQLite v16)
+
+    /// The text of a story being written, stored piece by piece before listeners get it
+    /// (`JobStore.appendStoryDraft`); no change notification trigger watches this table.
+    static let storyDraft: [String] = [
+        """
+        CREATE TABLE story_draft (
+            "storyId" text PRIMARY KEY REFERENCES story(id) ON DELETE CASCADE,
+            title text,
+            text text NOT NULL DEFAULT ''
+        )
+        """,
     ]
 
     // MARK: Journey rollups (SQLite v13, `JourneyRollups`)

@@ -231,26 +231,69 @@ extension PostgresStore: JobStore {
     }
 
     func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double, writerMemory: String?,
-                       illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool {
+                       illustrations: [IllustrationRecord]?, lease: JobLease, now: Date) async throws -> Bool {
         try await write(touching: .content) { connection in
             guard try await Self.lock("story", id: id, on: connection) else { return false }
-            try await Self.complete(lease, on: connection, now: now)
+            if illustrations == nil {
+                try await Self.requireHeld(lease, on: connection)
+            } else {
+                try await Self.complete(lease, on: connection, now: now)
+            }
             try await connection.run("""
                 UPDATE story SET title = \(title), content = \(content), "estimatedDuration" = \(estimatedDuration),
                                  "writerMemory" = \(writerMemory), "generationStatus" = 'completed', "generationError" = NULL,
-                                 "illustrationStatus" = \(illustrations.isEmpty ? "none" : "pending"), "updatedAt" = \(now)
+                                 "illustrationStatus" = \((illustrations ?? []).isEmpty ? "none" : "pending"), "updatedAt" = \(now)
                 WHERE id = \(id)
                 """)
-            try await connection.run(#"DELETE FROM illustration WHERE "storyId" = \#(id)"#)
-            for item in illustrations {
-                try await connection.run("""
-                    INSERT INTO illustration (id, "storyId", "displayOrder", "textSegment", "imagePrompt", "timestamp", status,
-                                              "imagePath", error)
-                    VALUES (\(item.id), \(id), \(item.displayOrder), \(item.textSegment), \(item.imagePrompt),
-                            \(item.timestamp), \(item.status), \(item.imagePath), \(item.error))
-                    """)
-            }
+            try await connection.run(#"DELETE FROM story_draft WHERE "storyId" = \#(id)"#)
+            if let illustrations { try await Self.replaceIllustrations(of: id, with: illustrations, on: connection) }
             return true
+        }
+    }
+
+    func saveScenes(storyID: String, illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool {
+        try await write(touching: .content) { connection in
+            guard try await Self.lock("story", id: storyID, on: connection) else { return false }
+            try await Self.complete(lease, on: connection, now: now)
+            try await connection.run("""
+                UPDATE story SET "illustrationStatus" = \(illustrations.isEmpty ? "none" : "pending"), "updatedAt" = \(now)
+                WHERE id = \(storyID)
+                """)
+            try await Self.replaceIllustrations(of: storyID, with: illustrations, on: connection)
+            return true
+        }
+    }
+
+    private static func replaceIllustrations(of storyID: String, with illustrations: [IllustrationRecord],
+                                             on connection: PostgresConnection) async throws {
+        try await connection.run(#"DELETE FROM illustration WHERE "storyId" = \#(storyID)"#)
+        for item in illustrations {
+            try await connection.run("""
+                INSERT INTO illustration (id, "storyId", "displayOrder", "textSegment", "imagePrompt", "timestamp", status,
+                                          "imagePath", error)
+                VALUES (\(item.id), \(storyID), \(item.displayOrder), \(item.textSegment), \(item.imagePrompt),
+                        \(item.timestamp), \(item.status), \(item.imagePath), \(item.error))
+                """)
+        }
+    }
+
+    func appendStoryDraft(id: String, title: String?, piece: String, lease: JobLease) async throws {
+        try await write(touching: []) { connection in
+            try await Self.requireHeld(lease, on: connection)
+            try await connection.run("""
+                INSERT INTO story_draft ("storyId", title, text) SELECT id, \(title), \(piece) FROM story WHERE id = \(id)
+                ON CONFLICT ("storyId") DO UPDATE SET text = story_draft.text || EXCLUDED.text,
+                                                     title = COALESCE(EXCLUDED.title, story_draft.title)
+                """)
+        }
+    }
+
+    func storyDraft(id: String) async throws -> StoryDraft? {
+        try await read { connection in
+            guard let row = try await connection.first(#"SELECT title, text FROM story_draft WHERE "storyId" = \#(id)"#) else {
+                return nil
+            }
+            return StoryDraft(title: try row.get("title"), text: try row.get("text"))
         }
     }
 
@@ -259,6 +302,7 @@ extension PostgresStore: JobStore {
             try await connection.run("""
                 UPDATE story SET "generationStatus" = \(status), "generationError" = \(error), "updatedAt" = \(now) WHERE id = \(id)
                 """)
+            if status == "failed" { try await connection.run(#"DELETE FROM story_draft WHERE "storyId" = \#(id)"#) }
         }
     }
 
