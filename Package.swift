@@ -175,6 +175,7 @@ let package = Package(
                 "InfiniteStoriesServer",
                 "InfiniteStoriesModels",
                 "InfiniteStoriesGenerators",
+                "InfiniteStoriesOpenAI",
                 "infinite-stories-server",
                 "ObjectStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -202,7 +203,8 @@ let package = Package(
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(
             name: "InfiniteStoriesClientTests",
-            dependencies: ["InfiniteStoriesClient", "InfiniteStoriesModels", "InfiniteStoriesServer",
+            dependencies: ["InfiniteStoriesClient", "InfiniteStoriesModels", "InfiniteStoriesServer", "InfiniteStoriesOpenAI",
+                           "StandIns",
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio")]
