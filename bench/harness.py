@@ -24,6 +24,7 @@ import app as app_module  # noqa: E402
 import listening  # noqa: E402
 import journey_bench  # noqa: E402
 import provider_bench  # noqa: E402
+import model_bench  # noqa: E402
 import scale_bench  # noqa: E402
 import scans  # noqa: E402
 import server_bench  # noqa: E402
@@ -110,6 +111,11 @@ def server_part(server_binary, work, quick, measure=True):
         result["provider"] = provider_bench.measure(server_binary, work, runs=3 if quick else 7)
     except Exception as error:  # noqa: BLE001 - the row says why; the rest of the bench goes on
         result["provider_error"] = str(error)
+    log("a real model server (llama-server): provider token -> client event, last token -> story readable")
+    try:
+        result["model"] = model_bench.measure(server_binary, work, runs=3 if quick else 7)
+    except Exception as error:  # noqa: BLE001 - the rows say why; the rest of the bench goes on
+        result["model_error"] = str(error)
     log("journey summary: 100,000 sessions for one user")
     try:
         result["journey"] = journey_bench.measure(server_binary, work, rounds=1 if quick else 3,
@@ -360,6 +366,19 @@ def build_rows(results):
     elif "provider_error" in server:
         rows.append(Row("server", "provider token -> client text event (time our server adds)", None,
                         budget_max=5.0, budget_text="<= 5 ms", status=f"not measured ({server['provider_error'][:80]})"))
+    model = server.get("model")
+    if model:
+        rows.append(Row("server", "llama-server token -> client text event (time our server adds)",
+                        statistics.median(model["token_ms"]), unit="ms", budget_max=5.0, budget_text="<= 5 ms",
+                        note=f"median of {len(model['token_ms'])} stories; the model's last text chunk, via a timestamping relay"))
+        rows.append(Row("server", "llama-server last token -> story readable (text completed)",
+                        statistics.median(model["readable_ms"]), unit="ms", budget_max=500.0, budget_text="<= 500 ms",
+                        note="the text saved before the scenes step (model or offline splitter)"))
+    elif "model_error" in server:
+        for figure, budget in (("llama-server token -> client text event (time our server adds)", 5.0),
+                               ("llama-server last token -> story readable (text completed)", 500.0)):
+            rows.append(Row("server", figure, None, budget_max=budget, budget_text=f"<= {budget:g} ms",
+                            status=f"not measured ({server['model_error'][:80]})"))
     journey_figure = "journey summary, 100,000 sessions for one user, p99"
     journey = server.get("journey")
     if journey and not journey["errors"]:
