@@ -180,6 +180,47 @@ struct LlamaServerTests {
         }
     }
 
+    @Test func aStoryThatStopsShortIsContinuedInTheSameConversation() async throws {
+        // tiny-eos.gguf ends its answers early: the story is asked for more, once.
+        try await Self.run(model: "tiny-eos.gguf") { _, providers, log in
+            let shown = TextCollector()
+            let story = try await providers.story.generate(Fixtures.prompt(targetDuration: 300)) { shown.append($0) }
+            #expect(shown.joined == story.content)
+            #expect(log.contains("story shorter than asked; asking for more"), "\(log.all.map(\.line))")
+        }
+    }
+
+    @Test func aServerKilledMidStoryIsACutStreamAndWhatWasShownIsNotRetried() async throws {
+        try await Self.run(model: "tiny.gguf") { server, providers, log in
+            let shown = TextCollector()
+            let error = await #expect(throws: ProviderFailure.self) {
+                _ = try await providers.story.generate(Fixtures.prompt(targetDuration: 600)) { piece in
+                    shown.append(piece)
+                    if shown.all.count == 3 { server.stop() }
+                }
+            }
+            #expect(!shown.joined.isEmpty)
+            #expect(error?.kind == .interrupted || error?.kind == .unreachable, "\(String(describing: error))")
+            #expect(!log.contains("will be retried"), "a stream that had shown text was asked again")
+        }
+    }
+
+    @Test func aModelThatGoesSilentIsCutByTheSilenceLimit() async throws {
+        try await Self.run(model: "tiny.gguf", adjust: { $0.requestTimeout = .seconds(1) }) { server, providers, _ in
+            let shown = TextCollector()
+            let start = ContinuousClock.now
+            let error = await #expect(throws: ProviderFailure.self) {
+                _ = try await providers.story.generate(Fixtures.prompt(targetDuration: 600)) { piece in
+                    shown.append(piece)
+                    if shown.all.count == 3 { server.suspend() }
+                }
+            }
+            server.resume()
+            #expect(error?.kind == .timedOut)
+            #expect(ContinuousClock.now - start < .seconds(10))
+        }
+    }
+
     @Test func aWrongKeyIsRefusedAndTheRightOneWorks() async throws {
         try await Self.run(arguments: ["--api-key", testKey], key: "sk-wrong-key-0000") { server, providers, log in
             let error = await #expect(throws: ProviderFailure.self) {
