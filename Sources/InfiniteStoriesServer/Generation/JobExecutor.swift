@@ -176,6 +176,7 @@ struct JobExecutor: Sendable {
         let options = (try? JobPayloads.decode(JobPayloads.Illustrations.self, from: job.payload))
             ?? JobPayloads.Illustrations(maxIllustrations: nil, retryFailed: false)
         let hero = try await jobs.heroForJob(id: story.heroID)
+        try await waitForScenes(storyID: story.id)
         var rows = try await store.illustrations(storyID: story.id)
         let wanted = rows.filter { $0.status == "pending" || $0.status == "processing" || (options.retryFailed && $0.status == "failed") }
         let batch = Array(wanted.prefix(options.maxIllustrations ?? wanted.count))
@@ -218,6 +219,17 @@ struct JobExecutor: Sendable {
         await report(status)
         if status == "failed" {
             throw StepFailure(message: rows.first(where: { $0.error != nil })?.error ?? "The illustrations could not be drawn.")
+        }
+    }
+
+    /// Waits while the story's own job is still choosing its scenes (a model's story is saved
+    /// readable first), at most the scene step's time and a little more: the pictures' places
+    /// are the scenes.
+    private func waitForScenes(storyID: String) async throws {
+        let deadline = ContinuousClock.now + sceneTimeout + .seconds(5)
+        while ContinuousClock.now < deadline,
+              try await jobs.activeJobs(targetID: storyID).contains(where: { $0.kind == .story }) {
+            try await Task.sleep(for: .milliseconds(100))
         }
     }
 

@@ -176,7 +176,10 @@ struct GenerationRoutes: Sendable {
             let location = "/api/v1/stories/\(story.id)/illustrations/status"
             let rows = try await store.illustrations(storyID: story.id)
             let todo = rows.filter { $0.status == "pending" || $0.status == "processing" || (retryFailed && $0.status == "failed") }
-            let active = try await jobs.activeJobs(targetID: story.id).contains { $0.kind == .illustrations }
+            let running = try await jobs.activeJobs(targetID: story.id)
+            // A model's story is readable before its scenes are chosen: the pictures' job then
+            // waits for them (`JobExecutor.illustrate`) rather than finding nothing to draw.
+            let active = running.contains { $0.kind == .illustrations || $0.kind == .story }
             if todo.isEmpty && !active {
                 return try reply(200, StoryRoutes.progress(story, rows), location: location)
             }

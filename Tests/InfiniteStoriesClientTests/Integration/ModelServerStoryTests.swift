@@ -64,6 +64,7 @@ struct ModelServerStoryTests {
             var readable: ContinuousClock.Instant?
             var finished: ContinuousClock.Instant?
             var failures: [StepErrorPayload] = []
+            var pictures: Task<IllustrationProgress, any Error>?
             for try await update in stories.progress(storyId: started.id) {
                 switch update {
                 case .text(let delta):
@@ -74,8 +75,10 @@ struct ModelServerStoryTests {
                     lastText = clock.now
                 case .progress(let payload) where payload.step == .text && payload.status == "completed":
                     readable = clock.now
-                    // The model goes silent while it is choosing the scenes.
+                    // The model goes silent while it is choosing the scenes, and the parent asks
+                    // for the pictures at once: they wait for the scenes, they are not lost.
                     llama.suspend()
+                    pictures = Task { try await stories.generateIllustrations(storyId: started.id, retryFailed: false) }
                 case .failed(let payload): failures.append(payload)
                 case .finished: finished = clock.now
                 case .progress: break
@@ -95,6 +98,14 @@ struct ModelServerStoryTests {
             #expect(stored.content == text, "the story kept is not the story shown")
             let scenes = try #require(stored.illustrations)
             #expect(!scenes.isEmpty, "no scenes, not even the offline splitter's")
+            _ = try #require(try await pictures?.value)
+            var drawn = try await stories.illustrationStatus(storyId: started.id)
+            let deadline = clock.now + .seconds(60)
+            while drawn.completed < scenes.count, drawn.failed == 0, clock.now < deadline {
+                try await Task.sleep(for: .milliseconds(200))
+                drawn = try await stories.illustrationStatus(storyId: started.id)
+            }
+            #expect(drawn.total == scenes.count && drawn.completed == drawn.total, "the early request for pictures was lost")
         }
     }
 }
