@@ -21,7 +21,9 @@ public final class OpenAIProviders: Sendable {
         self.configuration = configuration
         var httpConfiguration = HTTPClient.Configuration()
         // Per-call limits are applied by the transport (it knows the deadline and the stream).
-        httpConfiguration.timeout = .init(connect: .seconds(10), read: nil)
+        // Connecting takes at most 10 s, and never more than a whole call may (`--provider-timeout`).
+        let connect = min(configuration.requestTimeout, .seconds(10))
+        httpConfiguration.timeout = .init(connect: .nanoseconds(connect.nanoseconds), read: nil)
         httpConfiguration.decompression = .enabled(limit: .ratio(50))
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: httpConfiguration)
         transport = OpenAITransport(client: client, configuration: configuration, logger: logger)

@@ -102,7 +102,9 @@ struct OpenAITransport: Sendable {
     /// One quick question to the server outside the API (llama.cpp's `/props`, Ollama's
     /// `/api/show`): the body of a 2xx answer, or nil for anything else. No retries: a server
     /// that does not answer it simply does not say.
-    func probe(_ url: String, json body: Data? = nil, timeout: Duration = .seconds(5)) async -> Data? {
+    func probe(_ url: String, json body: Data? = nil) async -> Data? {
+        // A quick question: 5 s at most, and never more than a whole call may take.
+        let timeout = min(configuration.requestTimeout, .seconds(5))
         var request = HTTPClientRequest(url: url)
         request.method = body == nil ? .GET : .POST
         request.headers.add(name: "User-Agent", value: "InfiniteStories")
