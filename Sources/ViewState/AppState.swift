@@ -84,8 +84,17 @@ public struct AppState: Sendable, Equatable {
     /// Why nothing can be heard (no audio output, a file that would not play); shown in the
     /// mini player's row until dismissed with x or a new play.
     public var playbackNotice: String?
-    /// The listen going on, for the listening-session report.
+    /// The listen going on, for the listening-session report. A stop (`x`) pauses it: playing the
+    /// story again goes on with the same listen; it ends at the narration's end, when another
+    /// story is played, at sign-out or at quit.
     public var listening = ListeningSessionTracker()
+    /// The story whose listen has been counted on the server (`/play`) and has not ended: pauses,
+    /// stops, seeks and resumes within it count nothing more. Nil after a narration's end.
+    public var countedListen: String?
+    /// A new listen waiting for sound to count it: the story, and where its play started. It is
+    /// counted at the first position past that place, so a play that never made a sound (no
+    /// audio device, a file that would not open) counts nothing.
+    public var playToCount: PlayToCount?
     /// Where each story's narration was left, so the next play resumes there (kept across runs).
     public var playbackPositions: [String: PlaybackPosition] = [:]
     /// Pictures rendered or on their way, per picture and size; bounded (`Reducer.pictureCacheLimit`).

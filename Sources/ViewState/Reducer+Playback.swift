@@ -128,13 +128,18 @@ extension Reducer {
         switch event.kind {
         case .started(let duration):
             guard isCurrent else { return [] }
-            let isNewListen = state.listening.storyId != id
             if let ended = state.listening.start(storyId: id, at: event.date) { effects.append(.reportListening(ended)) }
-            if isNewListen { effects.append(.recordPlay(storyID: id)) }
+            if state.countedListen != id { state.playToCount = PlayToCount(storyID: id, from: state.player?.position ?? 0) }
             if state.player?.phase == .loading { state.player?.phase = .playing }
             if let duration, duration > 0 { state.player?.duration = duration }
         case .position(let seconds):
             guard isCurrent, seconds.isFinite else { return [] }
+            if let pending = state.playToCount, pending.storyID == id, seconds >= pending.from + Self.soundStartedAfter {
+                // Sound has played: this listen counts, once.
+                state.playToCount = nil
+                state.countedListen = id
+                effects.append(.recordPlay(storyID: id))
+            }
             state.player?.position = max(0, seconds)
             rememberPosition(&state, storyID: id, seconds: seconds, at: event.date)
             followNarration(&state, storyID: id, position: seconds)
@@ -152,6 +157,9 @@ extension Reducer {
             state.player?.speed = speed
         case .finished:
             effects += endListen(&state, storyID: id, at: event.date, completed: true)
+            // Played to the end: the next play is a new listen.
+            if state.countedListen == id { state.countedListen = nil }
+            if state.playToCount?.storyID == id { state.playToCount = nil }
             state.playbackPositions[id] = nil
             if isCurrent, let player = state.player {
                 state.player = nil
@@ -159,7 +167,9 @@ extension Reducer {
                 relayout(&state)
             }
         case .stopped:
-            effects += endListen(&state, storyID: id, at: event.date, completed: false)
+            // The listen pauses: playing this story again goes on with it (one listen, one report).
+            if state.listening.storyId == id { state.listening.pause(at: event.date) }
+            if state.playToCount?.storyID == id { state.playToCount = nil }
             if isCurrent, let player = state.player, player.phase != .loading {
                 rememberPosition(&state, storyID: id, seconds: player.position, at: event.date)
                 state.player = nil
@@ -167,9 +177,11 @@ extension Reducer {
             }
         case .failed(let reason):
             effects += endListen(&state, storyID: id, at: event.date, completed: false)
+            if state.playToCount?.storyID == id { state.playToCount = nil }
             if isCurrent { dropPlayer(&state, notice: Strings.playbackFailed(reason)) }
         case .noAudioOutput(let reason):
             effects += endListen(&state, storyID: id, at: event.date, completed: false)
+            if state.playToCount?.storyID == id { state.playToCount = nil }
             if isCurrent { dropPlayer(&state, notice: Strings.noAudioOutput(reason)) }
         }
         return effects
@@ -189,6 +201,9 @@ extension Reducer {
     }
 
     // MARK: Helpers
+
+    /// Seconds of narration past the play's start that show sound has really started.
+    static let soundStartedAfter = 0.5
 
     /// Ends the listen of `storyID`, if it is the one going on; answers the report to send.
     static func endListen(_ state: inout AppState, storyID: String, at date: Date, completed: Bool) -> [Effect] {

@@ -97,7 +97,21 @@ struct ListeningEndToEndTests {
         #expect(store.state.player == nil)
         #expect(store.state.playbackPositions[storyID] != nil, "the place is kept for the next play")
 
-        // The listen reaches the server: the sound time, pauses excluded, not completed; and
+        // Played again from its place: the same listen. Then on to the end, fifteen seconds a key.
+        store.process([Self.key(.character(" "))])
+        try await store.waitFor(timeout: .seconds(30)) { $0.player?.phase == .playing }
+        let resumed = Date()
+        #expect((store.state.player?.position ?? 0) >= position - 1, "the play resumed at its place")
+        var finished: Date?
+        for _ in 0..<200 where finished == nil {
+            store.process([Self.key(.right)])
+            try await Task.sleep(for: .milliseconds(150))
+            store.process(store.drainPosted())
+            if store.state.player == nil { finished = Date() }
+        }
+        let end = try #require(finished, "the narration never finished")
+
+        // The listen reaches the server once: the sound time, pauses excluded, completed; and
         // the /play the app sent and the session count as one listen.
         var sessions: [ListeningSession] = []
         let deadline = ContinuousClock.now + .seconds(20)
@@ -110,8 +124,8 @@ struct ListeningEndToEndTests {
         let session = try #require(sessions.first)
         #expect(sessions.count == 1)
         #expect(session.storyId == storyID)
-        #expect(session.completed == false)
-        let sound = stopped.timeIntervalSince(started) - pausedFor
+        #expect(session.completed == true)
+        let sound = stopped.timeIntervalSince(started) - pausedFor + end.timeIntervalSince(resumed)
         let reported = Double(session.duration ?? -1)
         #expect(reported >= sound - 3 && reported <= sound + 2, "reported \(reported) s for about \(sound) s of sound")
         let story = try await client.send(APIRequest(method: .get, path: "/api/v1/stories/\(storyID)"), unwrapping: Story.self)

@@ -35,13 +35,15 @@ struct ListeningStateTests {
         .playerEvent(PlayerEvent(storyID: story, kind, at: t0.addingTimeInterval(seconds)))
     }
 
-    @Test func spaceLoadsTheNarrationAndTheEngineStartingCountsOneListen() {
+    @Test func spaceLoadsTheNarrationAndTheFirstSoundCountsOneListen() {
         var driver = Self.reader()
         #expect(driver.state.keyContext == .reader)
         #expect(driver.press(.character(" ")) == [.playNarration(storyID: "s1", from: 0, speed: 1)])
         #expect(driver.state.player?.phase == .loading)
         #expect(driver.state.layout.player != nil, "the mini player takes its row")
-        #expect(driver.send(Self.event(.started(duration: 187.5), 0)) == [.recordPlay(storyID: "s1")])
+        #expect(driver.send(Self.event(.started(duration: 187.5), 0)) == [], "opened, but no sound yet")
+        #expect(driver.send(Self.event(.position(1), 1)) == [.recordPlay(storyID: "s1")])
+        #expect(driver.send(Self.event(.position(2), 2)) == [])
         #expect(driver.state.player?.phase == .playing)
         #expect(driver.state.player?.duration == 187.5)
         // Pause and resume are the same listen: no second /play.
@@ -83,18 +85,50 @@ struct ListeningStateTests {
         #expect(driver.press(.character(" ")) == [.playNarration(storyID: "s1", from: 3, speed: 1)])
     }
 
-    @Test func aStoppedListenIsReportedNotCompleted() {
+    @Test func aStopAndAPlayAgainAreOneListenCountedAndReportedOnce() throws {
         var driver = Self.reader()
         driver.press(.character(" "))
-        driver.send(Self.event(.started(duration: 187), 0), Self.event(.position(42), 42))
+        #expect(driver.send(Self.event(.started(duration: 187), 0), Self.event(.position(1), 1)) == [.recordPlay(storyID: "s1")])
+        driver.send(Self.event(.position(42), 42))
         driver.press(.character("x"))
-        let effects = driver.send(Self.event(.stopped, 42))
-        guard case .reportListening(let report)? = effects.first else {
-            Issue.record("expected a report, got \(effects)")
-            return
+        #expect(driver.send(Self.event(.stopped, 42)) == [], "x pauses the listen, it does not end it")
+        // Playing again goes on with the same listen: no second /play, no second report.
+        #expect(driver.press(.character(" ")) == [.playNarration(storyID: "s1", from: 42, speed: 1)])
+        let again = driver.send(Self.event(.started(duration: 187), 100), Self.event(.position(43), 101), Self.event(.position(60), 118))
+        #expect(!again.contains(.recordPlay(storyID: "s1")))
+        #expect(!again.contains { if case .reportListening = $0 { true } else { false } })
+        // Two pauses and a resume: still the same listen.
+        driver.send(Self.event(.paused(true), 120), Self.event(.paused(false), 130), Self.event(.paused(true), 140),
+                    Self.event(.paused(false), 150))
+        let effects = driver.send(Self.event(.finished, 250))
+        let reports = effects.compactMap { effect -> ListeningSessionReport? in
+            if case .reportListening(let report) = effect { return report }
+            return nil
         }
-        #expect(report.duration == 42)
-        #expect(!report.completed)
+        #expect(reports.count == 1)
+        let report = try #require(reports.first)
+        #expect(report.completed)
+        #expect(report.duration == 42 + 150 - 20, "the sound only: 42 s, then 150 s less 20 s of pauses")
+        #expect(!effects.contains(.recordPlay(storyID: "s1")))
+        // Played to its end: playing it again is a new listen, counted once sound starts.
+        driver.press(.character(" "))
+        #expect(driver.send(Self.event(.started(duration: 187), 300)) == [])
+        #expect(driver.send(Self.event(.position(1), 301)) == [.recordPlay(storyID: "s1")])
+    }
+
+    @Test func aPlayThatNeverMadeASoundCountsNothing() {
+        var driver = Self.reader()
+        driver.press(.character(" "))
+        #expect(driver.send(Self.event(.started(duration: 187), 0)) == [])
+        #expect(driver.send(Self.event(.noAudioOutput("no device"), 0.2)) == [])
+        #expect(driver.state.playToCount == nil)
+        driver.press(.character(" "))
+        driver.send(Self.event(.started(duration: 187), 1))
+        #expect(driver.send(Self.event(.failed("broken file"), 1.1)) == [])
+        // The first play that does make a sound is the one counted.
+        driver.press(.character(" "))
+        driver.send(Self.event(.started(duration: 187), 2))
+        #expect(driver.send(Self.event(.position(0.7), 2.7)) == [.recordPlay(storyID: "s1")])
     }
 
     @Test func seekingStaysWithinTheNarration() {
@@ -199,13 +233,15 @@ struct ListeningStateTests {
         driver.press(.enter)
         #expect(driver.state.reader?.storyID == "s2")
         #expect(driver.press(.character(" ")) == [.playNarration(storyID: "s2", from: 0, speed: 1)])
-        let ended = driver.send(Self.event(.stopped, 31, story: "s1"))
-        #expect(ended.count == 1, "s1's listen ends when it is replaced: \(ended)")
+        #expect(driver.send(Self.event(.stopped, 31, story: "s1")) == [])
         #expect(driver.state.player?.storyID == "s2")
         // A position of the old story that arrives late is ignored.
         driver.send(Self.event(.position(35), 32, story: "s1"))
         #expect(driver.state.player?.position == 0)
-        #expect(driver.send(Self.event(.started(duration: 60), 33, story: "s2")) == [.recordPlay(storyID: "s2")])
+        let started = driver.send(Self.event(.started(duration: 60), 33, story: "s2"))
+        #expect(started.count == 1, "s1's listen ends when s2's begins: \(started)")
+        if case .reportListening(let report)? = started.first { #expect(report.storyId == "s1" && !report.completed) }
+        #expect(driver.send(Self.event(.position(1), 34, story: "s2")) == [.recordPlay(storyID: "s2")])
     }
 
     @Test func placesAreRememberedAcrossRunsAndBounded() {
