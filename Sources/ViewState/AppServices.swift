@@ -35,6 +35,8 @@ public struct AppServices: Sendable {
     public var profiles: (any ProfileRepository)?
     /// The reading journey's statistics; nil where the app shows none.
     public var journey: (any JourneyRepository)?
+    /// Writes the places narrations were left (the app's positions file), while one plays.
+    public var savePlaybackPositions: (@Sendable ([String: PlaybackPosition]) -> Void)?
     /// How long to wait between two reads of a hero whose avatar is being made.
     public var avatarPollInterval: Duration = .seconds(1)
 

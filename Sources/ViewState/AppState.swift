@@ -95,6 +95,9 @@ public struct AppState: Sendable, Equatable {
     /// counted at the first position past that place, so a play that never made a sound (no
     /// audio device, a file that would not open) counts nothing.
     public var playToCount: PlayToCount?
+    /// When the places were last written during a play (every `Reducer.positionSaveInterval`
+    /// while one plays, so a crash loses at most that much; nothing is written while paused).
+    public var positionsSavedAt: Date?
     /// Where each story's narration was left, so the next play resumes there (kept across runs).
     public var playbackPositions: [String: PlaybackPosition] = [:]
     /// Pictures rendered or on their way, per picture and size; bounded (`Reducer.pictureCacheLimit`).

@@ -57,6 +57,8 @@ public enum Effect: Sendable, Equatable {
     case stopPlayback
     /// Counts one listen on the server (`POST /stories/{id}/play`).
     case recordPlay(storyID: String)
+    /// Writes where each narration was left (atomically), so a crash loses at most a few seconds.
+    case savePlaybackPositions([String: PlaybackPosition])
     case reportListening(ListeningSessionReport)
     /// Sends the listening reports that could not be sent before.
     case flushListening

@@ -39,6 +39,10 @@ extension EffectRunner {
                 await services.listening?.submit(report)
                 post(.listeningReported)
             }
+        case .savePlaybackPositions(let positions):
+            guard let save = services.savePlaybackPositions else { break }
+            // A small file, written off the UI thread.
+            Task.detached { save(positions) }
         case .flushListening:
             Task { await services.listening?.flush() }
         default:

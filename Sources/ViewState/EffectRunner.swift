@@ -100,7 +100,7 @@ public final class EffectRunner: @unchecked Sendable {
                 await Self.authenticate(post) { try await services.auth.signUp(name: name, email: email, password: password) }
             }
         case .playNarration, .pausePlayback, .seekPlayback, .setPlaybackSpeed, .stopPlayback, .recordPlay,
-             .reportListening, .flushListening:
+             .reportListening, .flushListening, .savePlaybackPositions:
             runListeningEffect(effect, services: services, post: post)
         case .renderPicture, .openPicture, .generateAvatar, .checkAvatar:
             runPictureEffect(effect, services: services, post: post)

@@ -142,6 +142,14 @@ extension Reducer {
             }
             state.player?.position = max(0, seconds)
             rememberPosition(&state, storyID: id, seconds: seconds, at: event.date)
+            // Positions come only while sound plays: a paused player writes nothing.
+            let saved = state.positionsSavedAt ?? event.date
+            if state.positionsSavedAt == nil {
+                state.positionsSavedAt = event.date
+            } else if event.date.timeIntervalSince(saved) >= Self.positionSaveInterval {
+                state.positionsSavedAt = event.date
+                effects.append(.savePlaybackPositions(state.playbackPositions))
+            }
             followNarration(&state, storyID: id, position: seconds)
         case .paused(let paused):
             guard isCurrent else { return [] }
@@ -201,6 +209,9 @@ extension Reducer {
     }
 
     // MARK: Helpers
+
+    /// Seconds between two writes of the places while a narration plays.
+    static let positionSaveInterval: TimeInterval = 10
 
     /// Seconds of narration past the play's start that show sound has really started.
     static let soundStartedAfter = 0.5

@@ -90,6 +90,7 @@ final class Launch: @unchecked Sendable {
         services.listening = ListeningReporter(repository: RemoteListeningRepository(client: client),
                                                file: sessionStore.fileURL(named: listeningFilePrefix, for: url))
         services.renderPicture = pictures
+        services.savePlaybackPositions = { PlaybackPositionsFile.save($0, for: url, sessionStore: sessionStore) }
         services.openExternally = { ExternalViewer.open($0) }
         services.openInBrowser = { ExternalViewer.open($0) }
         services.makeQRCode = { QRCodeEncoder.encode($0) }
