@@ -14,6 +14,52 @@ struct ListenAndLookEndToEndTests {
         return Int(match.1)! * 60 + Int(match.2)!
     }
 
+    @Test func aPlaceSurvivesKillNineAndTheNextPlayResumesWithinTenSeconds() async throws {
+        let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
+        defer {
+            terminal.stop()
+            server.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try await EndToEndTests.signUp(terminal, email: "crash@example.com")
+        try await EndToEndTests.createHero(terminal, name: "Luna")
+        try terminal.keys("s")
+        try await terminal.waitFor("New story for Luna")
+        try terminal.keys("Enter")
+        try await terminal.waitFor("is ready.", "Narration: ready", timeout: .seconds(120))
+        try terminal.keys("Enter")
+        try await terminal.waitFor("Reading")
+        try terminal.keys("Space")
+        try await terminal.waitFor("Playing", timeout: .seconds(30))
+        // Past the first write (10 s of playing), then the app dies without a chance to save.
+        var heard = 0
+        for _ in 0..<200 where heard < 16 {
+            try await Task.sleep(for: .milliseconds(200))
+            heard = Self.clock(in: try terminal.screen()) ?? 0
+        }
+        #expect(heard >= 16, "the narration did not play long enough")
+        _ = try TerminalHarness.run("/usr/bin/env", ["pkill", "-9", "-f", "infinite-stories --server \(server.baseURL)"])
+        try await terminal.waitFor("EXIT=137", "DONE")
+
+        // The next run, in the same terminal with the same folders: play resumes near the place.
+        // A killed app leaves the terminal raw (Enter is a bare CR): Ctrl-J ends the lines.
+        let app = try ServerProcess.binary("infinite-stories").path
+        try terminal.type("stty sane; clear")
+        try terminal.keys("C-j")
+        try terminal.type("'\(app)' --server \(server.baseURL) --audio-output null")
+        try terminal.keys("C-j")
+        try await terminal.waitFor("Luna", "Stories 1", timeout: .seconds(30))
+        try terminal.keys("Tab")
+        try await Task.sleep(for: .milliseconds(300))
+        try terminal.keys("Enter")
+        try await terminal.waitFor("Reading")
+        try terminal.keys("Space")
+        let resumed = try await terminal.waitFor("Playing", timeout: .seconds(30))
+        let place = try #require(Self.clock(in: resumed))
+        #expect(place >= heard - 10 && place <= heard + 2, "killed at \(heard) s, resumed at \(place) s")
+        try terminal.keys("x", "q")
+    }
+
     @Test func theAvatarIsDrawnAndANarrationPlaysWhileBrowsingThenStops() async throws {
         let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
         defer {
