@@ -36,7 +36,7 @@ public enum KeyMap {
         for (group, title) in groups {
             let hints = all.filter { $0.group == group && $0.showsInHelp }
                 .sorted { (order[$0.command] ?? 0) < (order[$1.command] ?? 0) }
-                .map { $0.hint(label: $0.help) }
+                .map { helpHint(of: $0, among: all) }
             if !hints.isEmpty { sections.append(HelpSection(title, hints: hints)) }
         }
         if context.isTextEntry {
@@ -47,6 +47,19 @@ public enum KeyMap {
             ]))
         }
         return sections
+    }
+
+    /// `binding` in the help: a footer pair (`←/→ 15 s`) whose other half has its own line in
+    /// the help shows its own keys, so each line says what its keys do ("← [ Back 15 seconds",
+    /// "→ ] Forward 15 seconds"); a pair whose other half is not listed keeps both keys, and its
+    /// sentence says both meanings.
+    static func helpHint(of binding: KeyBinding, among all: [KeyBinding]) -> KeyHint {
+        guard let shown = binding.displayKeys else { return binding.hint(label: binding.help) }
+        let partnerListed = all.contains { other in
+            other.command != binding.command && other.showsInHelp
+                && other.keys.contains { shown.contains($0) && !binding.keys.contains($0) }
+        }
+        return partnerListed ? KeyHint(keys: binding.keys, label: binding.help) : binding.hint(label: binding.help)
     }
 
     // MARK: The table

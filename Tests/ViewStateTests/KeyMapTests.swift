@@ -37,6 +37,33 @@ struct KeyMapTests {
         }
     }
 
+    /// A help line's keys all do what its sentence says: a key of a pair whose other half has
+    /// a line of its own is shown on that line only ("← [ Back 15 seconds", "→ ] Forward 15
+    /// seconds"), never as "←/→ Back 15 seconds".
+    @Test(arguments: KeyContext.allCases)
+    func helpLinesNeverShowAKeyThatDoesSomethingElse(context: KeyContext) {
+        let bindings = KeyMap.bindings(for: context)
+        let listed = Set(bindings.filter(\.showsInHelp).map(\.command))
+        for hint in KeyMap.helpSections(for: context).flatMap(\.hints) {
+            guard let owner = bindings.first(where: { $0.showsInHelp && $0.help == hint.label }) else { continue }
+            for key in hint.keys {
+                guard let command = KeyMap.command(for: key, in: context), command != owner.command else { continue }
+                #expect(!listed.contains(command),
+                        "\(key) on the help line '\(hint.label)' in \(context) runs \(command), which has its own line")
+            }
+        }
+    }
+
+    @Test func theReadersPairedKeysSayTheirOwnMeaning() {
+        let lines = KeyMap.helpSections(for: .reader).flatMap(\.hints)
+        #expect(lines.first { $0.label == Strings.keySeekBackHelp }?.keys == [.left, .character("[")])
+        #expect(lines.first { $0.label == Strings.keySeekForwardHelp }?.keys == [.right, .character("]")])
+        #expect(lines.first { $0.label == Strings.keySlowerHelp }?.keys == [.character("<")])
+        #expect(lines.first { $0.label == Strings.keyPreviousPictureHelp }?.keys == [.character("p")])
+        // The footer keeps its short pairs.
+        #expect(KeyMap.footerHints(for: .reader).contains { $0.keys == [.left, .right] && $0.label == Strings.keySeek })
+    }
+
     @Test func textEntryContextsLeavePrintableKeysToTheField() {
         for context in KeyContext.allCases where context.isTextEntry {
             for character in "qjk?/nFdGg " {
