@@ -16,7 +16,13 @@ extension Reducer {
     }
 
     static func startAppleSignIn(_ state: inout AppState) -> [Effect] {
-        guard state.auth.offersApple, state.appleSignIn == nil, !state.auth.isSubmitting else { return [] }
+        guard state.appleSignIn == nil, !state.auth.isSubmitting else { return [] }
+        guard state.auth.offersApple else {
+            // The key is in every sign-in screen's footer; on a server without Apple it says why
+            // it does nothing.
+            state.banner = .info(Strings.appleNotOffered)
+            return []
+        }
         guard state.serverLabel != nil else {
             if case .offline(let reason) = state.connection { state.banner = .error(Strings.serverFailed(reason)) }
             return []

@@ -170,6 +170,7 @@ public enum Strings {
     public static let appleNoBrowser = "No browser here: use your phone or another computer."
     public static let appleBrowserMissing = "xdg-open is not installed: open the address yourself."
     public static func appleBrowserFailed(_ reason: String) -> String { "The browser did not open (\(reason))." }
+    public static let appleNotOffered = "This server does not offer Sign in with Apple."
     public static let appleSignInFailed = "Sign in with Apple failed. Please try again."
     public static let appleCodeExpired = "The sign-in code expired before Apple answered. Please try again."
     public static let appleAccountNotLinked =

@@ -33,6 +33,7 @@ struct AppleSignInFlowTests {
         var driver = Driver.signedOut()
         #expect(!driver.state.auth.fields.contains(.apple))
         #expect(driver.press(.function(4)).isEmpty, "nothing to start on a server without Apple")
+        #expect(driver.state.banner?.text == Strings.appleNotOffered, "F4 says why it does nothing")
         driver.send(.signInMethodsLoaded(SignInMethods(apple: .init(idToken: true, deviceAuthorization: false))))
         #expect(!driver.state.auth.offersApple, "native tokens only: a terminal cannot use them")
         driver.send(.signInMethodsLoaded(Self.apple))
