@@ -55,7 +55,23 @@ public enum Strings {
     public static let commandUsage =
         "infinite-stories [--server <server>] [--data-dir <data-dir>] [--audio-output <name>] [--cache-size <MiB>] [--no-color] [--ascii] [--config <file>] [--print-config | --check-config]"
     public static let audioOutputOptionHelp =
-        "mpv's audio output for narrations, e.g. pulse, alsa, or null to play silently. [env: INFINITE_STORIES_AUDIO_OUTPUT]"
+        "mpv's audio output for narrations, e.g. pulse, alsa, or null to play silently; help lists them. [env: INFINITE_STORIES_AUDIO_OUTPUT]"
+    public static let audioOutputsHeader = "Audio outputs for --audio-output (a comma list tries each in turn):"
+    public static let audioOutputPipewire = "PipeWire (most current desktops)"
+    public static let audioOutputPulse = "PulseAudio, or PipeWire's PulseAudio service"
+    public static let audioOutputAlsa = "ALSA, the sound card directly"
+    public static let audioOutputJack = "JACK"
+    public static let audioOutputSDL = "SDL's audio"
+    public static let audioOutputOSS = "OSS"
+    public static let audioOutputOpenAL = "OpenAL"
+    public static let audioOutputSndio = "sndio"
+    public static let audioOutputNull = "no device: plays in real time, silently (follow along on screen)"
+    public static func audioOutputWritesFiles(_ name: String) -> String {
+        "--audio-output \(name) writes the narration to a file instead of playing it; use null to follow along silently."
+    }
+    public static func unknownAudioOutput(_ name: String) -> String {
+        "--audio-output \(name) is not an audio output this app knows; see --audio-output help."
+    }
     public static let cacheSizeOptionHelp =
         "The most the media cache (narrations, pictures) keeps, in MiB. (default: 200) [env: INFINITE_STORIES_CACHE_MB]"
     public static func invalidCacheSize(_ text: String) -> String {
@@ -579,7 +595,11 @@ public enum Strings {
     public static let narrationRecording = "The narration is still being recorded; it plays once it is ready."
     public static let narrationFailedToPlay = "The narration failed to record: press a to try again."
     public static func narrationFinished(_ title: String) -> String { "Finished \"\(title)\". Sleep well." }
-    public static func noAudioOutput(_ reason: String) -> String { "No audio output: \(reason). The story can still be read." }
+    /// `reason` is mpv's or the engine's own wording (raw, double full stops): not shown; ours says what to try.
+    public static func noAudioOutput(_ reason: String) -> String {
+        "No sound: no audio device could be opened. The story can still be read; start with --audio-output null "
+            + "to follow along silently, or see infinite-stories --audio-output help for the outputs."
+    }
     public static func playbackFailed(_ reason: String) -> String { "The narration could not be played: \(reason)" }
     /// `0:42 / 3:07`.
     public static func elapsed(_ position: Double, of duration: Double?) -> String {

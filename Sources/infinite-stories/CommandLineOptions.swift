@@ -32,6 +32,8 @@ struct CommandLineOptions: Equatable {
         case printConfig(CommandLineOptions)
         /// `--check-config`: print the config file's problems (exit 1) or "ok" (exit 0).
         case checkConfig(CommandLineOptions)
+        /// `--audio-output help`: print the outputs that can be chosen and exit.
+        case audioOutputs
         /// The message for standard error (without the usage lines).
         case failure(String)
     }
@@ -69,7 +71,10 @@ struct CommandLineOptions: Equatable {
                 switch name {
                 case "--server": options.server = value
                 case "--data-dir": options.dataDir = value
-                case "--audio-output": options.audioOutput = value
+                case "--audio-output":
+                    if value == "help" { return .audioOutputs }
+                    if let problem = AudioOutputName.problem(with: value) { return .failure(problem) }
+                    options.audioOutput = value
                 case "--config": options.configPath = value
                 default:
                     guard let size = Int(value), size >= 0, size <= 1 << 20 else { return .failure(Strings.invalidCacheSize(value)) }
@@ -84,6 +89,7 @@ struct CommandLineOptions: Equatable {
             options.server = fromEnvironment
         }
         if options.audioOutput == nil, let output = environment["INFINITE_STORIES_AUDIO_OUTPUT"], !output.isEmpty {
+            if let problem = AudioOutputName.problem(with: output) { return .failure(problem) }
             options.audioOutput = output
         }
         if !options.cacheSizeGiven, let text = environment["INFINITE_STORIES_CACHE_MB"], !text.isEmpty {

@@ -30,6 +30,8 @@ enum InfiniteStoriesCommand {
         case .version:
             // The bare number, as the server's ArgumentParser `--version` prints it.
             FileHandle.standardOutput.write(Data("\(ProductVersion.current)\n".utf8))
+        case .audioOutputs:
+            FileHandle.standardOutput.write(Data(AudioOutputName.listing.utf8))
         case .failure(let message):
             FileHandle.standardError.write(Data(Strings.commandError(message).utf8))
             exit(usageError)

@@ -87,6 +87,9 @@ struct CommandLineTests {
         (["--cache-size=-5"], "--cache-size must be a whole number of MiB, 0 or more, got -5"),
         (["--cache-size", "-5"], "--cache-size must be a whole number of MiB, 0 or more, got -5"),
         (["--version=2"], "Unknown option '--version=2'"),
+        (["--audio-output", "pcm"], "--audio-output pcm writes the narration to a file instead of playing it; use null to follow along silently."),
+        (["--audio-output", "pulse,pcm"], "--audio-output pcm writes the narration to a file instead of playing it; use null to follow along silently."),
+        (["--audio-output=bogus"], "--audio-output bogus is not an audio output this app knows; see --audio-output help."),
     ])
     func mistakesAreExplainedWithStatus64(arguments: [String], message: String) throws {
         let outcome = try Self.run(arguments)
@@ -94,6 +97,16 @@ struct CommandLineTests {
         #expect(outcome.errors.contains("Error: \(message)"), "\(outcome.errors)")
         #expect(outcome.errors.contains("Usage: infinite-stories"))
         #expect(outcome.output.isEmpty)
+    }
+
+    @Test func audioOutputHelpListsTheOutputs() throws {
+        let outcome = try Self.run(["--audio-output", "help"])
+        #expect(outcome.status == 0)
+        for name in ["pipewire", "pulse", "alsa", "null"] { #expect(outcome.output.contains("  \(name) "), "\(outcome.output)") }
+        #expect(!outcome.output.contains("pcm"))
+        let bad = try Self.run([], environment: ["INFINITE_STORIES_AUDIO_OUTPUT": "pcm"])
+        #expect(bad.status == 64)
+        #expect(bad.errors.contains("--audio-output pcm writes the narration to a file"))
     }
 
     @Test func aBadCacheSizeInTheEnvironmentIsExplained() throws {
