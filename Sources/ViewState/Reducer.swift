@@ -27,6 +27,9 @@ enum Reducer {
         case .serverReady(let label):
             state.serverLabel = label
             state.connection = .checking
+            // Pictures the first frames asked for (the saved lists' avatars) were asked before
+            // anything could fetch them: asked again now, from the media cache when it has them.
+            state.pictures = state.pictures.filter { if case .loading = $0.value { false } else { true } }
             return [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods, .loadStoryLanguages]
         case .serverFailed(let reason):
             state.connection = .offline(reason)

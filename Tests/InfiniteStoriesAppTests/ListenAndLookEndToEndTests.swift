@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewState
 
 /// Listening and pictures in the real binary, in a real terminal (tmux), against a real server:
 /// mpv plays with its `null` output (real time, no sound device needed), libchafa draws.
@@ -12,6 +13,41 @@ struct ListenAndLookEndToEndTests {
     static func clock(in screen: String) -> Int? {
         guard let match = screen.firstMatch(of: /(\d+):(\d\d) \/ \d+:\d\d/) else { return nil }
         return Int(match.1)! * 60 + Int(match.2)!
+    }
+
+    @Test func anAvatarIsDrawnAfterARestartWithoutAFrozenSpinner() async throws {
+        let (server, terminal, folder) = try await EndToEndTests.launch()
+        defer {
+            terminal.stop()
+            server.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try await EndToEndTests.signUp(terminal, email: "avatar@example.com")
+        try await EndToEndTests.createHero(terminal, name: "Luna")
+        try terminal.keys("a")
+        try await terminal.waitFor("Luna's avatar is ready.", timeout: .seconds(60))
+        try await terminal.waitFor("Avatar: ready")
+        try terminal.keys("q")
+        try await terminal.waitFor("EXIT=0", "DONE")
+
+        // The next run opens on the saved lists at once, then the server's: the avatar is drawn.
+        let app = try ServerProcess.binary("infinite-stories").path
+        try terminal.type("stty sane; clear")
+        try terminal.keys("C-j")
+        try terminal.type("'\(app)' --server \(server.baseURL)")
+        try terminal.keys("C-j")
+        try await terminal.waitFor("Luna", "Avatar: ready", timeout: .seconds(30))
+        var drawn = 0
+        var screen = ""
+        for _ in 0..<50 where drawn < 40 {
+            try await Task.sleep(for: .milliseconds(100))
+            screen = try terminal.screen()
+            drawn = screen.split(separator: "\n").map { String($0.suffix(50)) }.joined()
+                .filter { Self.pictureSymbols.contains($0) }.count
+        }
+        #expect(drawn >= 40, "the avatar is drawn after the restart:\n\(screen)")
+        #expect(!screen.contains(Strings.pictureLoading), "a spinner froze:\n\(screen)")
+        try terminal.keys("q")
     }
 
     @Test func aPlaceSurvivesKillNineAndTheNextPlayResumesWithinTenSeconds() async throws {

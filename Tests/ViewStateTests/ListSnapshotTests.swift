@@ -84,6 +84,24 @@ struct ListSnapshotTests {
         #expect(driver.state.heroes.selectedID == "h2", "the refresh keeps the selection")
     }
 
+    @Test func theSavedListsAvatarIsFetchedOnceTheServerIsReadyNotLeftLoading() throws {
+        var running = Driver.main()
+        var luna = TestData.hero("h1", "Luna")
+        luna.avatarUrl = "http://127.0.0.1:1/media/avatars/h1.png?signature=1"
+        running.send(.heroesLoaded(TestData.heroPage([luna, TestData.hero("h2", "Max")]), offset: 0,
+                                   requestID: running.state.heroesRequestID))
+        let snapshot = try #require(ListSnapshot(running.state))
+
+        var driver = Driver()
+        driver.send(.snapshotRestored(snapshot))
+        // The first frame asks for the avatar, but nothing can fetch it before the server is ready.
+        let asked = driver.state.pictures.filter { $0.key.source.contains("avatars/h1.png") }
+        #expect(asked.count == 1)
+        let effects = driver.send(.serverReady(label: "x"))
+        #expect(effects.contains { if case .renderPicture(let url, _) = $0 { url == luna.avatarUrl } else { false } },
+                "the avatar is asked for again once something can fetch it: \(effects)")
+    }
+
     @Test func aRefusedSessionTakesTheSnapshotOffTheScreen() throws {
         let (_, snapshot) = try Self.quittingState()
         var driver = Driver()
