@@ -19,6 +19,7 @@ import subprocess
 import threading
 import time
 
+import sse
 from http_client import Client
 from processes import Server, stop, track
 
@@ -149,37 +150,6 @@ class TimestampingRelay:
         self.listener.close()
 
 
-def _events(host, port, token, story_id, timeout=120.0):
-    """The story's events as (arrival time, name, data), until `done`."""
-    sock = socket.create_connection((host, port), timeout=timeout)
-    events, buffer = [], b""
-    try:
-        sock.sendall((f"GET /api/v1/stories/{story_id}/events HTTP/1.1\r\nHost: {host}:{port}\r\n"
-                      f"Authorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n").encode())
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            chunk = sock.recv(65536)
-            if not chunk:
-                break
-            arrived = time.monotonic()
-            buffer += chunk
-            while b"\n\n" in buffer:
-                block, buffer = buffer.split(b"\n\n", 1)
-                name, data = None, []
-                for line in block.decode(errors="replace").splitlines():
-                    if line.startswith("event:"):
-                        name = line[6:].strip()
-                    elif line.startswith("data:"):
-                        data.append(line[5:].strip())
-                if name:
-                    events.append((arrived, name, "\n".join(data)))
-                if name == "done":
-                    return events
-    finally:
-        sock.close()
-    return events
-
-
 def measure(server_binary, work, runs=5):
     """Per story: ms from the model's last text chunk to the client's last text event, and to
     the client's `text completed` progress event."""
@@ -201,7 +171,7 @@ def measure(server_binary, work, runs=5):
             story, _, _ = client.expect(202, "POST", "/api/v1/stories",
                                         {"heroId": hero_id, "language": "English", "targetDuration": 60},
                                         headers={"Prefer": "respond-async"})
-            events = _events(server.host, server.port, client.token, story["data"]["id"])
+            events = sse.events(server.host, server.port, client.token, story["data"]["id"])
             last_token = relay.last_text_piece(started)
             texts = [arrived for arrived, name, _ in events if name == "text"]
             readable = next((arrived for arrived, name, data in events

@@ -9,11 +9,11 @@ our server does in between (SSE parsing, the job, the hub, the events route).
 """
 import json
 import os
-import socket
 import subprocess
 import sys
 import time
 
+import sse
 from http_client import Client
 from processes import Server, stop, track
 
@@ -47,31 +47,12 @@ def _cpu_seconds(pid):
 def _read_events(host, port, token, story_id, until_done, timeout=60.0):
     """Reads the story's events stream; answers the monotonic time of the first text event and
     the number of text events seen (all of them when `until_done`)."""
-    sock = socket.create_connection((host, port), timeout=timeout)
-    first, count, buffer = None, 0, b""
-    try:
-        sock.sendall((f"GET /api/v1/stories/{story_id}/events HTTP/1.1\r\nHost: {host}:{port}\r\n"
-                      f"Authorization: Bearer {token}\r\nAccept: text/event-stream\r\n\r\n").encode())
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            chunk = sock.recv(65536)
-            if not chunk:
-                break
-            arrived = time.monotonic()
-            buffer += chunk
-            seen = buffer.count(b"event: text")
-            if seen and first is None:
-                first = arrived
-                if not until_done:
-                    break
-            count = seen
-            if b"event: done" in buffer:
-                break
-    finally:
-        sock.close()
-    if first is None:
-        raise RuntimeError(f"no text event: {buffer[:300]!r}")
-    return first, count
+    stop = (lambda name: name == "done") if until_done else (lambda name: name == "text")
+    seen = sse.events(host, port, token, story_id, timeout=timeout, stop=stop)
+    texts = [arrived for arrived, name, _ in seen if name == "text"]
+    if not texts:
+        raise RuntimeError(f"no text event: {seen[:5]!r}")
+    return texts[0], len(texts)
 
 
 def _timeline(path):

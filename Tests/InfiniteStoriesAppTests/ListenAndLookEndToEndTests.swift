@@ -15,6 +15,17 @@ struct ListenAndLookEndToEndTests {
         return Int(match.1)! * 60 + Int(match.2)!
     }
 
+    /// Starts the app again in `terminal` (same folders, same server) after it quit or was
+    /// killed. A killed app leaves the terminal raw, where Enter is a bare CR: the terminal is
+    /// made sane first, and Ctrl-J ends the lines.
+    static func runAgain(in terminal: TerminalHarness, server: ServerProcess, arguments: String = "") throws {
+        let app = try ServerProcess.binary("infinite-stories").path
+        try terminal.type("stty sane; clear")
+        try terminal.keys("C-j")
+        try terminal.type("'\(app)' --server \(server.baseURL) \(arguments)")
+        try terminal.keys("C-j")
+    }
+
     @Test func anAvatarIsDrawnAfterARestartWithoutAFrozenSpinner() async throws {
         let (server, terminal, folder) = try await EndToEndTests.launch()
         defer {
@@ -31,11 +42,7 @@ struct ListenAndLookEndToEndTests {
         try await terminal.waitFor("EXIT=0", "DONE")
 
         // The next run opens on the saved lists at once, then the server's: the avatar is drawn.
-        let app = try ServerProcess.binary("infinite-stories").path
-        try terminal.type("stty sane; clear")
-        try terminal.keys("C-j")
-        try terminal.type("'\(app)' --server \(server.baseURL)")
-        try terminal.keys("C-j")
+        try Self.runAgain(in: terminal, server: server)
         try await terminal.waitFor("Luna", "Avatar: ready", timeout: .seconds(30))
         var drawn = 0
         var screen = ""
@@ -78,12 +85,7 @@ struct ListenAndLookEndToEndTests {
         try await terminal.waitFor("EXIT=137", "DONE")
 
         // The next run, in the same terminal with the same folders: play resumes near the place.
-        // A killed app leaves the terminal raw (Enter is a bare CR): Ctrl-J ends the lines.
-        let app = try ServerProcess.binary("infinite-stories").path
-        try terminal.type("stty sane; clear")
-        try terminal.keys("C-j")
-        try terminal.type("'\(app)' --server \(server.baseURL) --audio-output null")
-        try terminal.keys("C-j")
+        try Self.runAgain(in: terminal, server: server, arguments: "--audio-output null")
         try await terminal.waitFor("Luna", "Stories 1", timeout: .seconds(30))
         try terminal.keys("Tab")
         try await Task.sleep(for: .milliseconds(300))

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 @testable import InfiniteStoriesClient
+import StandIns
 
 /// A loopback HTTP/1.1 server on plain POSIX sockets that answers from a script and misbehaves
 /// on request: it drops connections, stalls, streams bodies in odd pieces. It records every
@@ -253,18 +254,8 @@ final class ScriptedServer: Sendable {
     /// closed could be handed by the kernel to a server of a test running in parallel, which
     /// would then answer instead of refusing.
     static func closedPort() -> UInt16 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        reservedPorts.withLock { $0.append(descriptor) }
-        return UInt16(bigEndian: address.sin_port)
+        let port = LoopbackPort()
+        reservedPorts.withLock { $0.append(port.descriptor) }
+        return port.number
     }
 }
