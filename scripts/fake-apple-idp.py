@@ -9,22 +9,30 @@ It answers like https://appleid.apple.com for the parts a web sign-in uses:
 
 and test-control routes (JSON in and out):
 
-    POST /test/mint        {claim overrides..., "kid", "sign", "omit": [...], "header": {...}} -> {"token"}
-                           sign: current (default), unknown, bad_signature, none, or a kid ever used
+    POST /test/mint        {claim overrides..., "kid", "sign", "omit": [...], "header": {...},
+                            "omit_header": [...]} -> {"token"}
+                           sign: current (default), unknown, bad_signature, none, or a kid ever used;
+                           omit_header drops header fields (["kid"]: a token naming no key)
     POST /test/rotate      {"keep_old": false} -> {"kid", "published": [kids]}
     POST /test/next-user   {"sub", "email", "email_verified", "is_private_email", "first_name",
                             "last_name", "deny"} -> the user the next /auth/authorize signs in (once)
-    POST /test/config      {"jwks_max_age": N, "jwks_status": 200} -> both
+    POST /test/config      {"jwks_max_age": N, "jwks_status": 200, "keys_delay": seconds} -> all three
     POST /test/reset-first-time   forget who has had `user` sent -> {"ok": true}
-    GET  /test/stats       {"jwks_fetches", "token_requests", "authorize_requests",
+    GET  /test/stats       {"jwks_fetches", "jwks_in_flight_max", "token_requests", "authorize_requests",
                             "last_token_error", "last_token_error_detail"}
+                           jwks_fetches counts GET /auth/keys; jwks_in_flight_max is the most of
+                           them answered at once (with a delay, overlapping fetches show as > 1)
 
 Identity tokens carry iss https://appleid.apple.com, as Apple's do; only the URLs are local
 (GET /.well-known/openid-configuration lists them).
 
     scripts/fake-apple-idp.py [--port 0] [--client-id ID ...] [--team-id TEAM1234]
                               [--key-id KEY1234] [--write-p8 PATH] [--jwks-max-age 3600]
-                              [--verbose]
+                              [--keys-delay SECONDS] [--verbose]
+
+`--keys-delay` (or `keys_delay` in /test/config) makes every /auth/keys answer wait that long,
+as a slow Apple would, so tests can see what a server does with requests that arrive while its
+fetch of the keys is under way.
 
 At start it makes an RSA-2048 key (Apple's identity-token key) and an EC P-256 key that plays
 the developer's private key; `--write-p8 PATH` writes the latter as PKCS#8 PEM (Apple's .p8),
@@ -106,13 +114,15 @@ def jwk(kid, key):
 class Provider:
     """Everything the routes share; every method takes the lock itself."""
 
-    def __init__(self, client_ids, team_id, key_id, jwks_max_age):
+    def __init__(self, client_ids, team_id, key_id, jwks_max_age, keys_delay=0.0):
         self.lock = threading.Lock()
         self.client_ids = client_ids
         self.team_id = team_id
         self.key_id = key_id
         self.jwks_max_age = jwks_max_age
         self.jwks_status = 200
+        self.keys_delay = keys_delay
+        self.keys_in_flight = 0
         self.developer_key = ec.generate_private_key(ec.SECP256R1())
         self.keys = {"fake-1": new_rsa_key()}  # every signing key ever made, by kid
         self.published = ["fake-1"]  # the kids the JWKS lists, newest first
@@ -122,7 +132,7 @@ class Provider:
         self.used_codes = set()
         self.authorized = set()  # (sub, client_id) pairs that already received `user`
         self.next_user = None
-        self.stats = {"jwks_fetches": 0, "token_requests": 0, "authorize_requests": 0,
+        self.stats = {"jwks_fetches": 0, "jwks_in_flight_max": 0, "token_requests": 0, "authorize_requests": 0,
                       "last_token_error": None, "last_token_error_detail": None}
 
     def count(self, name):
@@ -132,11 +142,22 @@ class Provider:
     # Keys -----------------------------------------------------------------------------------
 
     def jwks(self):
-        """(status, JWKS, max-age), counting the fetch."""
+        """(status, JWKS, max-age), counting the fetch; waits `keys_delay` first (outside the
+        lock, so overlapping fetches overlap here too and are counted as in flight together)."""
         with self.lock:
             self.stats["jwks_fetches"] += 1
-            keys = [jwk(kid, self.keys[kid]) for kid in self.published]
-            return self.jwks_status, {"keys": keys}, self.jwks_max_age
+            self.keys_in_flight += 1
+            self.stats["jwks_in_flight_max"] = max(self.stats["jwks_in_flight_max"], self.keys_in_flight)
+            delay = self.keys_delay
+        try:
+            if delay > 0:
+                time.sleep(delay)
+            with self.lock:
+                keys = [jwk(kid, self.keys[kid]) for kid in self.published]
+                return self.jwks_status, {"keys": keys}, self.jwks_max_age
+        finally:
+            with self.lock:
+                self.keys_in_flight -= 1
 
     def rotate(self, keep_old):
         """Makes the next key current; the JWKS keeps the ones it listed when `keep_old`."""
@@ -174,6 +195,7 @@ class Provider:
         body = dict(body)
         kid, mode = body.pop("kid", None), body.pop("sign", "current")
         omit, header_extra = body.pop("omit", []), body.pop("header", {})
+        omit_header = body.pop("omit_header", [])
         claims = self.id_claims(self.client_ids[0], DEFAULT_USER)
         claims.update(body)
         for name in omit:
@@ -194,6 +216,8 @@ class Provider:
             raise ValueError("sign must be current, unknown, bad_signature, none or a known kid")
         header = {"kid": kid or current, "alg": "none" if key is None else "RS256"}
         header.update(header_extra)
+        for name in omit_header:
+            header.pop(name, None)
         if key is None:
             return json_part(header) + "." + json_part(claims) + "."
         token = sign_rs256(header, claims, key)
@@ -440,8 +464,10 @@ class Handler(BaseHTTPRequestHandler):
                 with provider.lock:
                     provider.jwks_max_age = int(body.get("jwks_max_age", provider.jwks_max_age))
                     provider.jwks_status = int(body.get("jwks_status", provider.jwks_status))
+                    provider.keys_delay = max(0.0, float(body.get("keys_delay", provider.keys_delay)))
                     return self.answer(200, {"jwks_max_age": provider.jwks_max_age,
-                                             "jwks_status": provider.jwks_status})
+                                             "jwks_status": provider.jwks_status,
+                                             "keys_delay": provider.keys_delay})
             if path == "/test/reset-first-time":
                 with provider.lock:
                     provider.authorized.clear()
@@ -479,10 +505,12 @@ def main():
     parser.add_argument("--key-id", default="KEY1234")
     parser.add_argument("--write-p8", metavar="PATH")
     parser.add_argument("--jwks-max-age", type=int, default=3600)
+    parser.add_argument("--keys-delay", type=float, default=0.0, metavar="SECONDS",
+                        help="how long every /auth/keys answer waits, as a slow Apple")
     parser.add_argument("--verbose", action="store_true")
     arguments = parser.parse_args()
     provider = Provider(arguments.client_ids or ["com.example.stories.web"], arguments.team_id,
-                        arguments.key_id, arguments.jwks_max_age)
+                        arguments.key_id, arguments.jwks_max_age, max(0.0, arguments.keys_delay))
     if arguments.write_p8:
         write_p8(arguments.write_p8, provider.developer_key)
     Handler.provider = provider

@@ -1,5 +1,8 @@
 import StandIns
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
 import Testing
@@ -148,6 +151,86 @@ struct AppleSignInTests {
             expectInvalidToken(try await social(server, token: try await apple.mint(["sign": "unknown"])), "unknown kid")
         }
         #expect(try await apple.stats()["jwks_fetches"] as? Int == 1, "no refetch within the interval")
+    }
+
+    /// Issue 26: 50 tokens with made-up key ids from 10 clients at once, while Apple takes 250 ms
+    /// to answer for its keys, made 10 fetches (one per client, all during the first). Fetches
+    /// are shared now, and the 10 s bound on refetches for unknown ids holds under concurrency.
+    @Test func concurrentTokensWithMadeUpKeyIDsShareOneFetchOfAppleKeys() async throws {
+        let apple = try FakeApple(keysDelay: .milliseconds(250))
+        defer { apple.stop() }
+        let clock = TestClock()
+        let server = try await Self.start(apple, refetchInterval: 10, clock: clock)
+        defer { Task { try await server.finish() } }
+        var tokens: [String] = []
+        for index in 0..<50 {
+            tokens.append(try await apple.mint(["kid": "made-up-\(index)", "sign": "bad_signature"]))
+        }
+
+        // Nothing cached yet: every client needs the keys at once, and one fetch serves them all.
+        for reply in try await Self.fromConcurrentClients(server, tokens: tokens, clients: 10) {
+            expectInvalidToken(reply, "made-up kid, cold cache")
+        }
+        var stats = try await apple.stats()
+        #expect(stats["jwks_fetches"] as? Int == 1, "one fetch for 10 clients: \(stats)")
+        #expect(stats["jwks_in_flight_max"] as? Int == 1)
+
+        // Keys cached, the refetch interval over: the made-up ids earn one refetch between them.
+        clock.advance(by: 11)
+        for reply in try await Self.fromConcurrentClients(server, tokens: tokens, clients: 10) {
+            expectInvalidToken(reply, "made-up kid, refetch due")
+        }
+        stats = try await apple.stats()
+        #expect(stats["jwks_fetches"] as? Int == 2, "one refetch for 10 clients: \(stats)")
+        #expect(stats["jwks_in_flight_max"] as? Int == 1)
+
+        // Within the interval of that refetch: none at all, and a real token still signs in.
+        clock.advance(by: 5)
+        for reply in try await Self.fromConcurrentClients(server, tokens: tokens, clients: 10) {
+            expectInvalidToken(reply, "made-up kid, within the interval")
+        }
+        #expect(try await social(server, token: try await apple.mint()).status == 200)
+        #expect(try await apple.stats()["jwks_fetches"] as? Int == 2)
+    }
+
+    /// Apple always names its key (`kid`). A token that names none, or a key Apple does not
+    /// publish, is refused like any other bad token, even when Apple's current key signed it:
+    /// jwt-kit would otherwise verify it with its default key.
+    @Test func aTokenNamingNoKeyOrAnUnpublishedKeyIsInvalid() async throws {
+        let apple = try FakeApple()
+        defer { apple.stop() }
+        let server = try await Self.start(apple)
+        defer { Task { try await server.finish() } }
+        #expect(try await social(server, token: try await apple.mint()).status == 200)
+        let unnamed = try await social(server, token: try await apple.mint(["omit_header": ["kid"]]))
+        expectInvalidToken(unnamed, "no kid")
+        #expect(unnamed.body == (try await social(server, token: "not-a-jwt")).body, "the usual answer")
+        expectInvalidToken(try await social(server, token: try await apple.mint(["header": ["kid": ""]])), "empty kid")
+        expectInvalidToken(try await social(server, token: try await apple.mint(["kid": "made-up"])), "unpublished kid")
+        #expect(try await apple.stats()["jwks_fetches"] as? Int == 1, "within the refetch interval")
+    }
+
+    /// `tokens` sent to the social sign-in route by `clients` clients at once, each on its own
+    /// connections (a URLSession of its own) and sending its share one after another.
+    static func fromConcurrentClients(_ server: TestServer, tokens: [String], clients: Int) async throws -> [HTTPReply] {
+        try await withThrowingTaskGroup(of: [HTTPReply].self) { group in
+            for client in 0..<clients {
+                let share = stride(from: client, to: tokens.count, by: clients).map { tokens[$0] }
+                group.addTask {
+                    let session = URLSession(configuration: .ephemeral)
+                    defer { session.finishTasksAndInvalidate() }
+                    var replies: [HTTPReply] = []
+                    for token in share {
+                        replies.append(try await server.send("POST", "/api/auth/sign-in/social", json: [
+                            "provider": "apple", "idToken": ["token": token]], session: session))
+                    }
+                    return replies
+                }
+            }
+            var all: [HTTPReply] = []
+            for try await replies in group { all += replies }
+            return all
+        }
     }
 
     @Test func keysUnreachableIsNotAnInvalidToken() async throws {

@@ -92,8 +92,10 @@ protocol HTTPTestClient {
 extension HTTPTestClient {
     typealias Reply = HTTPReply
 
+    /// `session` is the client: `.shared`, or one of its own for a test of separate clients
+    /// (each session keeps its own connections).
     func send(_ method: String, _ path: String, token: String? = nil, body: Data? = nil,
-              headers: [String: String] = [:]) async throws -> Reply {
+              headers: [String: String] = [:], session: URLSession = .shared) async throws -> Reply {
         var request = URLRequest(url: try #require(URL(string: baseURL.absoluteString + path)))
         // The whole suite hashes passwords with scrypt on two cores at once: a request can wait
         // over a minute for its turn on a loaded machine, which is not what these tests measure.
@@ -105,15 +107,16 @@ extension HTTPTestClient {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let (data, response) = try await session.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
         var fields: [String: String] = [:]
         for (key, value) in http.allHeaderFields { fields["\(key)"] = "\(value)" }
         return Reply(status: http.statusCode, headers: fields, body: data)
     }
 
-    func send(_ method: String, _ path: String, token: String? = nil, json: Any) async throws -> Reply {
-        try await send(method, path, token: token, body: try JSONSerialization.data(withJSONObject: json))
+    func send(_ method: String, _ path: String, token: String? = nil, json: Any,
+              session: URLSession = .shared) async throws -> Reply {
+        try await send(method, path, token: token, body: try JSONSerialization.data(withJSONObject: json), session: session)
     }
 
     /// Signs up a fresh account and answers its token.

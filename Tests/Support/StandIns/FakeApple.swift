@@ -22,13 +22,16 @@ public final class FakeApple: @unchecked Sendable {
     /// The key itself, which the fake checks client secrets against.
     public let privateKeyPEM: String
 
-    public init() throws {
+    /// `keysDelay` makes every answer of Apple's keys endpoint wait that long (a slow Apple), so
+    /// requests pile up while a server's fetch of the keys is under way.
+    public init(keysDelay: Duration = .zero) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("fake-apple-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         privateKeyFile = folder.appendingPathComponent("AuthKey.p8")
+        let delay = Double(keysDelay.components.seconds) + Double(keysDelay.components.attoseconds) / 1e18
         script = try LoopbackScript("fake-apple-idp.py", arguments: [
             "--client-id", Self.servicesID, "--client-id", Self.bundleID, "--team-id", Self.teamID,
-            "--key-id", Self.keyID, "--write-p8", privateKeyFile.path,
+            "--key-id", Self.keyID, "--write-p8", privateKeyFile.path, "--keys-delay", String(delay),
         ])
         privateKeyPEM = try String(contentsOf: privateKeyFile, encoding: .utf8)
     }

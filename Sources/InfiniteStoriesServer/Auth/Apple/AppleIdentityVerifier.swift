@@ -2,9 +2,12 @@ import Crypto
 import Foundation
 import JWTKit
 
-/// Checks an Apple identity token: RS256 signature against Apple's JWKS (with one refetch for
-/// an unknown key id), issuer, audience (one of the configured client ids), expiry and issue
-/// time with `allowedSkew`, and the nonce when the client sent one.
+/// Checks an Apple identity token: RS256 signature against the key its `kid` names in Apple's
+/// JWKS (with one refetch for an unknown key id), issuer, audience (one of the configured client
+/// ids), expiry and issue time with `allowedSkew`, and the nonce when the client sent one.
+///
+/// A token without a `kid`, or naming a key Apple does not publish, is invalid before any
+/// signature work: Apple always names its key, and jwt-kit would otherwise try its default key.
 struct AppleIdentityVerifier: Sendable {
     enum Failure: Error, Equatable {
         /// The token is not good: `APIError.invalidToken`.
@@ -31,7 +34,7 @@ struct AppleIdentityVerifier: Sendable {
     /// as sent or as its SHA-256 in hex (apps hand Apple the hash of the nonce they keep).
     func verify(_ token: String, nonce: String?) async throws(Failure) -> AppleIdentity {
         guard token.utf8.count <= 16 * 1024 else { throw .invalid("token too long") }
-        let keyID = Self.keyID(of: token)
+        guard let keyID = Self.keyID(of: token), !keyID.isEmpty else { throw .invalid("no key id") }
         let claims: AppleIdentityClaims
         do {
             claims = try await verifySignature(token, keyID: keyID)
@@ -57,13 +60,14 @@ struct AppleIdentityVerifier: Sendable {
                              isPrivateEmail: claims.isPrivateEmail?.value ?? false)
     }
 
-    private func verifySignature(_ token: String, keyID: String?) async throws -> AppleIdentityClaims {
-        let keys: JWTKeyCollection
+    private func verifySignature(_ token: String, keyID: String) async throws -> AppleIdentityClaims {
+        let keys: JWTKeyCollection?
         do {
             keys = try await keySet.keys(for: keyID)
         } catch {
             throw Failure.keysUnavailable
         }
+        guard let keys else { throw Failure.invalid("unknown key id") }
         return try await keys.verify(token, as: AppleIdentityClaims.self, expectedAudiences: configuration.clientIDs)
     }
 
