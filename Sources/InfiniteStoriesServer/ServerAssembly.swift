@@ -14,7 +14,10 @@ enum ServerAssembly {
         let table = RouteTable()
         let auth = AuthService(store: store, hasher: PasswordHasher(counter: configuration.passwordHashingCounter),
                                sessionTTL: configuration.sessionTTL,
-                               now: configuration.sessionClock, sessions: SessionCache(tracker: store.changes))
+                               now: configuration.sessionClock, sessions: SessionCache(tracker: store.changes),
+                               signInThrottle: configuration.accountSignInLimit.map {
+                                   SignInThrottle(limiter: store.attemptLimiter($0, scope: SignInThrottle.scope))
+                               })
         let signer = try MediaSigner(dataDirectory: configuration.dataDirectory)
         let media = configuration.media.makeStore(dataDirectory: configuration.dataDirectory, signer: signer, logger: logger)
         let hub = GenerationHub(relay: store.generationRelay(), logger: logger)

@@ -14,6 +14,10 @@ public struct ServerConfiguration: Sendable {
     public var sessionTTL: TimeInterval
     /// Sign-in/sign-up attempts per client address; nil disables the limit.
     public var authRateLimit: RateLimit?
+    /// Failed password sign-ins per account (email), from any address, before it is answered
+    /// 429 until the window lets one go; a successful sign-in clears them; nil turns it off.
+    /// 10 in 15 minutes by default (OWASP ASVS v5 anti-automation).
+    public var accountSignInLimit: RateLimit? = RateLimit(count: 10, window: 15 * 60)
     public var logLevel: Logger.Level
     /// Version reported by `/api/v1/health`.
     public var version: String

@@ -40,6 +40,9 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(name: ServerFlag.authRateLimit.argumentName, help: ServerFlag.authRateLimit.help)
     var authRateLimit: String?
 
+    @Option(name: ServerFlag.accountSignInLimit.argumentName, help: ServerFlag.accountSignInLimit.help)
+    var accountSignInLimit: String?
+
     @Option(name: ServerFlag.logLevel.argumentName, help: ServerFlag.logLevel.help)
     var logLevel: String?
 
@@ -142,6 +145,9 @@ struct ServerCommand: AsyncParsableCommand {
         guard let limit = RateLimit.parse(setting(authRateLimit, .authRateLimit)) else {
             throw ValidationError("--auth-rate-limit must be COUNT/SECONDS (for example 3/10) or off")
         }
+        guard let accountLimit = RateLimit.parse(setting(accountSignInLimit, .accountSignInLimit)) else {
+            throw ValidationError("--account-sign-in-limit must be COUNT/SECONDS (for example 10/900) or off")
+        }
         guard let level = Logger.Level(rawValue: setting(logLevel, .logLevel)) else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
         }
@@ -195,6 +201,7 @@ struct ServerCommand: AsyncParsableCommand {
             sessionTTL: ttl, authRateLimit: limit, logLevel: level, workers: workerCount,
             generationRateLimit: generationLimit,
             providers: providers)
+        configuration.accountSignInLimit = accountLimit
         configuration.publicURL = publicSetup
         configuration.media = mediaStorage
         configuration.database = databaseLocation

@@ -72,6 +72,10 @@ extension ServerFlag {
                                        default: "2592000", note: "30 days")
     static let authRateLimit = ServerFlag(
         "auth-rate-limit", "Sign-in/sign-up attempts per address as COUNT/SECONDS, or off.", default: "3/10")
+    static let accountSignInLimit = ServerFlag(
+        "account-sign-in-limit",
+        "Failed password sign-ins per account (email), from any address, as COUNT/SECONDS, or off; a successful sign-in clears them.",
+        default: "10/900", note: "15 minutes")
     static let logLevel = ServerFlag(
         "log-level", "Least severe log level written to standard error: trace, debug, info, notice, warning, error or critical.",
         default: "info")
@@ -140,8 +144,8 @@ extension ServerFlag {
 
     /// Every flag, in `--help`'s order: the README's table lists exactly these.
     static let all: [ServerFlag] = [
-        hostname, port, dataDir, media, database, databasePoolSize, sessionTTL, authRateLimit, logLevel, workers, jobLease,
-        generationRateLimit,
+        hostname, port, dataDir, media, database, databasePoolSize, sessionTTL, authRateLimit, accountSignInLimit, logLevel,
+        workers, jobLease, generationRateLimit,
         providerLatency, textPace, storyProvider, speechProvider, imageProvider, openAIBaseURL, openAIAPIKeyFile,
         openAIStoryModel, openAISpeechModel, openAIImageModel, openAIContextTokens, providerTimeout, stepTimeout, sceneTimeout,
         fallback,

@@ -191,6 +191,93 @@ struct AuthRouteTests {
         #expect(signUp.status == 429)
     }
 
+    /// Issue 26 (OWASP ASVS v5 anti-automation): wrong passwords for one account sent from many
+    /// client addresses were all answered 401, the per-address limit never tripping. The
+    /// account's failures are now counted wherever they come from.
+    @Test func failedSignInsForOneAccountAreThrottledFromAnyAddress() async throws {
+        let counter = PasswordHashingCounter()
+        let server = try await TestServer.start(authRateLimit: RateLimit(count: 3, window: 600), hashingCounter: counter) {
+            $0.accountSignInLimit = RateLimit(count: 4, window: 600)
+        }
+        defer { Task { try await server.finish() } }
+        let port = try #require(server.baseURL.port)
+        func signIn(_ email: String, _ password: String, from address: String) async throws -> RawHTTP.Answer {
+            try await RawHTTP.postJSON(port: port, path: "/api/auth/sign-in/email",
+                                       json: ["email": email, "password": password], from: address)
+        }
+        _ = try await server.signUp(email: "victim@example.com", password: "right-password")
+        _ = try await server.signUp(email: "other@example.com", password: "other-password")
+
+        // Four wrong passwords, each from an address of its own and spelled its own way: one account.
+        let spellings = ["victim@example.com", "Victim@Example.com", " VICTIM@example.com ", "victim@EXAMPLE.com"]
+        for (index, spelling) in spellings.enumerated() {
+            let reply = try await signIn(spelling, "wrong-password-\(index)", from: "127.0.0.\(10 + index)")
+            #expect(reply.status == 401, "\(reply.body)")
+        }
+        let hashed = counter.derivations
+
+        // The fifth, from yet another address, is 429 with Retry-After, before anything is hashed;
+        // so is the right password: the account waits, whoever guessed.
+        let throttled = try await signIn("victim@example.com", "wrong-password", from: "127.0.0.20")
+        #expect(throttled.status == 429, "\(throttled.body)")
+        let retryAfter = try #require(throttled.header("Retry-After").flatMap(Int.init))
+        #expect((1...600).contains(retryAfter))
+        #expect(throttled.json["code"] as? String == "TOO_MANY_REQUESTS")
+        #expect(throttled.json["retryAfter"] as? Int == retryAfter)
+        #expect(throttled.json["resetAt"] is String)
+        #expect(throttled.json["message"] as? String == "Too many failed sign-ins for this email. Please try again in \(retryAfter) seconds.")
+        #expect(try await signIn("victim@example.com", "right-password", from: "127.0.0.21").status == 429)
+        #expect(counter.derivations == hashed, "a throttled sign-in hashes nothing")
+
+        // Only that account: the same addresses still fail with 401 on another one, or sign in to it.
+        #expect(try await signIn("other@example.com", "wrong-password", from: "127.0.0.11").status == 401)
+        #expect(try await signIn("other@example.com", "other-password", from: "127.0.0.10").status == 200)
+
+        // An unknown email is throttled alike, so the answers tell nobody which accounts exist.
+        for index in 0..<4 {
+            #expect(try await signIn("nobody@example.com", "wrong-password", from: "127.0.0.\(30 + index)").status == 401)
+        }
+        let beforeUnknown = counter.derivations
+        let unknown = try await signIn("nobody@example.com", "wrong-password", from: "127.0.0.40")
+        #expect(unknown.status == 429)
+        #expect(counter.derivations == beforeUnknown)
+        #expect(Set(unknown.json.keys) == Set(throttled.json.keys))
+        #expect(unknown.json["code"] as? String == "TOO_MANY_REQUESTS")
+        let unknownWait = try #require(unknown.header("Retry-After"))
+        #expect(unknown.json["message"] as? String == "Too many failed sign-ins for this email. Please try again in \(unknownWait) seconds.")
+
+        // Nothing personal in the shared counts: PostgreSQL keeps the email's hash, not the email.
+        if !TestDatabase.isSQLite {
+            let keys = try await TestDatabase.strings(in: server.directory, "SELECT key FROM rate_limit_attempt WHERE scope = ?",
+                                                      [SignInThrottle.scope])
+            #expect(Set(keys) == [SignInThrottle.key(for: "victim@example.com"), SignInThrottle.key(for: "nobody@example.com")],
+                    "other@example.com signed in, which cleared its failure")
+            #expect(keys.allSatisfy { !$0.contains("@") })
+        }
+    }
+
+    /// A successful sign-in clears the account's failures; otherwise they leave the window one by
+    /// one as it slides.
+    @Test func aSuccessfulSignInClearsTheAccountsFailures() async throws {
+        let clock = TestClock()
+        let server = try await TestServer.start(clock: clock) { $0.accountSignInLimit = RateLimit(count: 3, window: 600) }
+        defer { Task { try await server.finish() } }
+        _ = try await server.signUp(email: "parent@example.com", password: "right-password")
+        func signIn(_ password: String) async throws -> Int {
+            try await server.send("POST", "/api/auth/sign-in/email", json: ["email": "parent@example.com", "password": password]).status
+        }
+        #expect(try await signIn("wrong-password") == 401)
+        #expect(try await signIn("wrong-password") == 401)
+        #expect(try await signIn("right-password") == 200)
+        // Three more failures fit in the window again, then the account is throttled.
+        for _ in 0..<3 { #expect(try await signIn("wrong-password") == 401) }
+        #expect(try await signIn("wrong-password") == 429)
+        #expect(try await signIn("right-password") == 429)
+        // Once the window has passed, the right password is let in.
+        clock.advance(by: 601)
+        #expect(try await signIn("right-password") == 200)
+    }
+
     @Test func socialSignInIsNotConfigured() async throws {
         let server = try await TestServer.start()
         defer { Task { try await server.finish() } }

@@ -118,6 +118,24 @@ struct MultiInstanceTests {
         #expect(statuses == [401, 401, 401, 429, 429])
     }
 
+    /// An account's failed sign-ins are counted in the database: spreading guesses over the
+    /// instances earns no more of them, and the count holds the email's hash, not the email.
+    @Test func failedSignInsForOneAccountAreCountedOnEveryInstance() async throws {
+        let pair = try await Pair.start { $0.accountSignInLimit = RateLimit(count: 3, window: 600) }
+        defer { Task { try await pair.finish() } }
+        _ = try await pair.a.signUp(email: "shared@example.com", password: "right-password")
+        func signIn(on server: TestServer, _ password: String) async throws -> Int {
+            try await server.send("POST", "/api/auth/sign-in/email", json: ["email": "shared@example.com", "password": password]).status
+        }
+        var statuses: [Int] = []
+        for index in 0..<5 { statuses.append(try await signIn(on: index.isMultiple(of: 2) ? pair.a : pair.b, "wrong-password")) }
+        #expect(statuses == [401, 401, 401, 429, 429], "three failures in all, whichever instance took them")
+        #expect(try await signIn(on: pair.b, "right-password") == 429)
+        let keys = try await TestDatabase.strings(at: pair.database, folder: pair.a.directory,
+                                                  "SELECT key FROM rate_limit_attempt WHERE scope = ?", [SignInThrottle.scope])
+        #expect(keys == Array(repeating: SignInThrottle.key(for: "shared@example.com"), count: 3))
+    }
+
     @Test func sixtyFourConnectionsForTenSecondsAcrossBothInstancesLoseNothing() async throws {
         let pair = try await Pair.start()
         defer { Task { try await pair.finish() } }

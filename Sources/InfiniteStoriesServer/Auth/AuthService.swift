@@ -11,6 +11,8 @@ struct AuthService: Sendable {
     var now: @Sendable () -> Date = { Date.storageNow }
     /// Resolved tokens, so most requests skip the session read (invalidated by any session write).
     let sessions: SessionCache
+    /// Failed password sign-ins per account; nil turns the limit off.
+    var signInThrottle: SignInThrottle? = nil
 
     /// Sliding expiry: once this much of the lifetime has passed since the expiry was last set,
     /// a request pushes it out again. 1 day for the default 30 days, as Better Auth's `updateAge`;
@@ -36,10 +38,14 @@ struct AuthService: Sendable {
         // No account can have a longer password, and normalising or hashing one is the costly part.
         // A short one is hashed like any wrong password (Better Auth answers it with the usual 401).
         if PasswordPolicy.verdict(password) == .tooLong { throw APIError.passwordTooLong }
+        // Counted before the account is read or anything hashed: a throttled email costs no
+        // scrypt, and whether the account exists makes no difference to the count or the answer.
+        try await signInThrottle?.admit(email, now: now())
         let user = try await store.user(withEmail: email)
         // Same work, same answer whether the email is unknown, has no password, or the password is wrong.
         let verified = try await hasher.verify(password, against: user?.passwordHash ?? PasswordHasher.decoyHash)
         guard let user, user.passwordHash != nil, verified else { throw APIError.invalidCredentials }
+        try await signInThrottle?.succeeded(email)
         return AuthResponse(redirect: false, token: try await startSession(for: user.id, now: now()), user: Self.wire(user))
     }
 

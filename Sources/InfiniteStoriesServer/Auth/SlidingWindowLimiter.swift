@@ -33,4 +33,8 @@ final class SlidingWindowLimiter: Sendable {
             return .allowed
         }
     }
+
+    func clear(_ key: String) {
+        _ = attempts.withLock { $0.removeValue(forKey: key) }
+    }
 }

@@ -61,6 +61,15 @@ struct APIError: Error, HTTPResponseError {
                  retryAfter: retryAfter, resetAt: resetAt, shape: shape)
     }
 
+    /// Too many failed password sign-ins for one email (`SignInThrottle`), from any address.
+    /// Better Auth's 429 code; the message says nothing of whether the account exists (unknown
+    /// emails are throttled alike).
+    static func signInThrottled(retryAfter: Int, resetAt: Date) -> APIError {
+        APIError(status: .tooManyRequests, code: "TOO_MANY_REQUESTS",
+                 message: "Too many failed sign-ins for this email. Please try again in \(retryAfter) seconds.",
+                 retryAfter: retryAfter, resetAt: resetAt, shape: .auth)
+    }
+
     // MARK: Auth-route errors (Better Auth codes)
 
     static let invalidCredentials = APIError(status: .unauthorized, code: "INVALID_EMAIL_OR_PASSWORD",

@@ -2,13 +2,15 @@ import Foundation
 import PostgresNIO
 
 /// A sliding-window limiter whose counts live in PostgreSQL, so every instance counts the same
-/// attempts: sign-in throttling holds however a load balancer spreads a client's requests.
+/// attempts: sign-in throttling (per address, and per account with `SignInThrottle`) holds
+/// however a load balancer spreads a client's requests.
 /// Attempts for one key are serialised with a transaction-scoped advisory lock on the key, so two
 /// instances cannot both admit the last allowed attempt.
 struct PostgresAttemptLimiter: AttemptLimiter {
     let store: PostgresStore
     let limit: RateLimit
-    /// Keeps the auth and device limiters' counts apart (they limit the same addresses).
+    /// Keeps the limiters' counts apart: `auth` and `device` count addresses, `account` hashed
+    /// emails (`SignInThrottle.scope`).
     let scope: String
 
     func attempt(_ key: String, now: Date) async throws -> SlidingWindowLimiter.Decision {
@@ -36,6 +38,15 @@ struct PostgresAttemptLimiter: AttemptLimiter {
                     """)
             }
             return .allowed
+        }
+    }
+
+    func clear(_ key: String) async throws {
+        let scope = scope
+        try await store.write(touching: []) { connection in
+            // Under the key's lock, so an attempt being counted now is not half-forgotten.
+            try await connection.run("SELECT pg_advisory_xact_lock(hashtext(\(scope + ":" + key)))")
+            try await connection.run("DELETE FROM rate_limit_attempt WHERE scope = \(scope) AND key = \(key)")
         }
     }
 }

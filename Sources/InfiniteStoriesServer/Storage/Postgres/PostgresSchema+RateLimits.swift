@@ -1,6 +1,7 @@
 extension PostgresSchema {
     /// Attempts counted by `PostgresAttemptLimiter`: one row per allowed attempt, found by
-    /// (scope, key) and time; rows older than any window are deleted as attempts come in.
+    /// (scope, key) and time; rows older than any window are deleted as attempts come in. Keys
+    /// are client addresses, or for the `account` scope the SHA-256 of an email (never the email).
     static let rateLimits: [String] = [
         """
         CREATE TABLE rate_limit_attempt (
