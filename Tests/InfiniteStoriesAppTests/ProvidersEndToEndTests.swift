@@ -30,7 +30,7 @@ struct ProvidersEndToEndTests {
 
         // The model's words show while the story is still being written.
         try await terminal.waitFor("in progress", "Writing", timeout: .seconds(60))
-        try await terminal.waitFor("is ready.", timeout: .seconds(60))
+        try await terminal.waitFor("is ready.", timeout: .seconds(120))
         try terminal.keys("Enter")
         let reader = try await terminal.waitFor("Reading", timeout: .seconds(20))
         #expect(!reader.contains("failed"))
