@@ -94,8 +94,9 @@ struct StoryDraftTests {
         #expect(story.title == "Nova and the Moon")
         #expect(story.content.hasPrefix(told), "the told text was rewritten: \(story.content.prefix(80))")
         #expect(story.content.count > told.count)
-        // Only the rest went out: a listener who had the told text now has the whole story.
-        #expect(told + (await hub.streamedText(storyID: fixture.storyID)) == story.content)
+        // This hub never sent the told text (its runner died): it goes out first, then the rest,
+        // so a listener of this instance has exactly the story.
+        #expect(await hub.streamedText(storyID: fixture.storyID) == story.content)
         #expect(story.illustrationCount > 0)
         #expect(try await JobLeaseTests.stored(second.id, in: fixture.store).status == "completed")
     }

@@ -87,6 +87,15 @@ struct JobExecutor: Sendable {
         let targetWords = max(1, story.targetDuration * 130 / 60)
         let written = try await withRetries {
             let draft = try await jobs.storyDraft(id: story.id)
+            // A runner that died between storing a piece and sending it left the draft ahead of
+            // the events: that piece goes out first, so listeners have exactly the draft.
+            if let draft {
+                let sent = await hub.streamedText(storyID: story.id)
+                if draft.text.count > sent.count, draft.text.hasPrefix(sent) {
+                    await hub.publish(storyID: story.id, name: "text",
+                                      payload: TextDeltaPayload(delta: String(draft.text.dropFirst(sent.count))))
+                }
+            }
             var prompt = prompt
             // A model is handed the told text to go on from; the offline writer writes the same
             // text again from the same seed, and only what was not told yet goes out.
