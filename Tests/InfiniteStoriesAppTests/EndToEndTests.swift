@@ -98,12 +98,20 @@ struct EndToEndTests {
 
         // Quit: the terminal is restored (cooked mode, echo on) and the app exits 0.
         try terminal.keys("q")
-        let after = try await terminal.waitFor("EXIT=0", "DONE")
-        let lines = after.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let exitLine = try #require(lines.firstIndex(of: "EXIT=0"))
+        var after = try await terminal.waitFor("EXIT=0", "DONE")
         // The modes line is the first non-empty one after the exit status (a clean-clone run once
         // captured an empty line in between); a missing or empty modes line leaves `DONE` first.
-        let modes = lines[(exitLine + 1)...].first { !$0.isEmpty }
+        // A capture taken while the shell was still writing is taken again.
+        func modesLine(_ screen: String) -> String? {
+            let lines = screen.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let exitLine = lines.firstIndex(of: "EXIT=0") else { return nil }
+            return lines[(exitLine + 1)...].first { !$0.isEmpty }
+        }
+        for _ in 0..<20 where modesLine(after) == nil {
+            try await Task.sleep(for: .milliseconds(100))
+            after = try terminal.screen()
+        }
+        let modes = modesLine(after)
         #expect(modes == "icanon echo", "canonical mode and echo are back")
         #expect(!after.contains("Heroes 1"), "the app's screen is gone (alternate screen left)")
     }
