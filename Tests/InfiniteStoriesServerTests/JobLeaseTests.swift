@@ -386,10 +386,11 @@ struct JobLeaseTests {
         // A lease far shorter than the work: without renewals the second worker would take the
         // job over (attempts 2) and the first one's text would be refused.
         // On PostgreSQL every streamed piece is a stored event, so under the whole suite a renewal
-        // can wait behind a few hundred inserts: the lease is a second (renewed every third of it),
-        // still far shorter than the work.
-        let server = try await TestServer.start(providers: Providers(simulatedLatency: .milliseconds(4000))) {
-            $0.jobLease = .milliseconds(1000)
+        // can wait behind a few hundred inserts, and every piece is also written to the story's
+        // draft (on SQLite behind the one writer): the lease is two seconds (renewed every third
+        // of it), still far shorter than the work (eight seconds).
+        let server = try await TestServer.start(providers: Providers(simulatedLatency: .milliseconds(8000))) {
+            $0.jobLease = .milliseconds(2000)
             $0.workers = 2
         }
         defer { Task { try await server.finish() } }
