@@ -20,7 +20,7 @@ import threading
 import time
 
 import sse
-from http_client import Client
+from http_client import Client, sign_up_with_hero
 from processes import Server, stop, track
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -161,11 +161,7 @@ def measure(server_binary, work, runs=5):
                                 "--openai-story-model", "tiny"]).start()
     try:
         client = Client(server.host, server.port)
-        session, _, _ = client.expect(200, "POST", "/api/auth/sign-up/email",
-                                      {"email": "model-bench@example.com", "password": PASSWORD, "name": "Bench"})
-        client.token = session["token"]
-        hero, _, _ = client.expect(201, "POST", "/api/v1/heroes", {"name": "Mia", "age": 6, "traits": ["Brave"]})
-        hero_id = hero["data"]["id"] if "data" in hero else hero["id"]
+        hero_id = sign_up_with_hero(client, "model-bench@example.com", PASSWORD)
         for _ in range(runs):
             started = time.monotonic()
             story, _, _ = client.expect(202, "POST", "/api/v1/stories",

@@ -14,7 +14,7 @@ import sys
 import time
 
 import sse
-from http_client import Client
+from http_client import Client, sign_up_with_hero
 from processes import Server, stop, track
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -71,11 +71,7 @@ def measure(server_binary, work, runs=7):
                     extra_args=["--story-provider", "openai", "--openai-base-url", fake.base_url]).start()
     try:
         client = Client(server.host, server.port)
-        session, _, _ = client.expect(200, "POST", "/api/auth/sign-up/email",
-                                      {"email": "provider-bench@example.com", "password": PASSWORD, "name": "Bench"})
-        client.token = session["token"]
-        hero, _, _ = client.expect(201, "POST", "/api/v1/heroes", {"name": "Mia", "age": 6, "traits": ["Brave"]})
-        hero_id = hero["data"]["id"] if "data" in hero else hero["id"]
+        hero_id = sign_up_with_hero(client, "provider-bench@example.com", PASSWORD)
         for _ in range(runs):
             if os.path.exists(timeline):
                 os.remove(timeline)

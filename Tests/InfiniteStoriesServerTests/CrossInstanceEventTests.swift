@@ -24,10 +24,16 @@ struct CrossInstanceEventTests {
         var a: GenerationHub { hubs[0] }
         var b: GenerationHub { hubs[1] }
 
-        static func start(_ name: String, count: Int = 2) async throws -> Instances {
+        /// `recheckInterval`: how often a relay reads the rows of waited jobs (a test of notices
+        /// alone makes it long, so only a notice or a reconnect can answer a waiter).
+        static func start(_ name: String, count: Int = 2, recheckInterval: Duration = .seconds(2)) async throws -> Instances {
             let url = try await PostgresTestServer.shared.database("\(name)_\(UUID().uuidString.prefix(8))")
             var stores: [PostgresStore] = []
-            for _ in 0..<count { stores.append(try await PostgresStore(url: url, poolSize: 4)) }
+            for _ in 0..<count {
+                // A loaded machine can take seconds to open a connection: the tests' pools wait.
+                stores.append(try await PostgresStore(url: url, poolSize: 4, acquireTimeout: .seconds(15),
+                                                      relayRecheckInterval: recheckInterval))
+            }
             return Instances(url: url, stores: stores, hubs: stores.map { GenerationHub(relay: $0.generationRelay()) })
         }
 
@@ -283,7 +289,7 @@ struct CrossInstanceEventTests {
     // MARK: Reconnecting
 
     @Test func aKilledListenerConnectionLosesNothing() async throws {
-        let instances = try await Instances.start("relay_reconnect")
+        let instances = try await Instances.start("relay_reconnect", recheckInterval: .seconds(3600))
         defer { Task { await instances.close() } }
         let story = "story-\(UUID().uuidString)"
         let received = Received.follow(try await instances.b.subscribe(storyID: story, lastEventID: nil))
@@ -296,6 +302,9 @@ struct CrossInstanceEventTests {
             let waited = await relayB.waitedJobIDs
             return events == 1 && jobs == 1 && waited == [job.id]
         })
+        // The listener's first read of the waited rows (started once it listens) is done before
+        // the row below ends without a notice: only the reconnect may find that.
+        try await Task.sleep(for: .seconds(1))
         await instances.a.publish(storyID: story, name: "text", payload: Self.text("one "))
         #expect(try await received.first(1).count == 1)
 
@@ -343,7 +352,7 @@ struct CrossInstanceEventTests {
             UPDATE story_event SET "createdAt" = now() - interval '2 hours' WHERE "storyId" IN ('story-finished', 'story-active')
             """#)
         // A new instance prunes on its first publish.
-        let store = try await PostgresStore(url: instances.url, poolSize: 2)
+        let store = try await PostgresStore(url: instances.url, poolSize: 2, acquireTimeout: .seconds(15))
         defer { Task { await store.close() } }
         await GenerationHub(relay: store.generationRelay()).publish(storyID: recent, name: "text", payload: Self.text("new"))
         #expect(try await instances.eventIDs(storyID: finished).isEmpty)
@@ -416,7 +425,7 @@ struct CrossInstanceEventTests {
         let story = try accepted.data(Story.self)
 
         // B starts once A holds the story half written, so the job is A's and B only relays.
-        let inspector = try await PostgresStore(url: url, poolSize: 1)
+        let inspector = try await PostgresStore(url: url, poolSize: 1, acquireTimeout: .seconds(15))
         defer { Task { await inspector.close() } }
         func count(_ sql: PostgresQuery) async throws -> Int {
             try await inspector.read { connection in try await connection.first(sql)?.get("n", as: Int.self) ?? 0 }

@@ -385,12 +385,12 @@ struct JobLeaseTests {
     @Test func heartbeatKeepsALongJobWithItsFirstRunner() async throws {
         // A lease far shorter than the work: without renewals the second worker would take the
         // job over (attempts 2) and the first one's text would be refused.
-        // On PostgreSQL every streamed piece is a stored event, so under the whole suite a renewal
-        // can wait behind a few hundred inserts, and every piece is also written to the story's
-        // draft (on SQLite behind the one writer): the lease is two seconds (renewed every third
-        // of it), still far shorter than the work (eight seconds).
-        let server = try await TestServer.start(providers: Providers(simulatedLatency: .milliseconds(8000))) {
-            $0.jobLease = .milliseconds(2000)
+        // On PostgreSQL every streamed piece is a stored event, and every piece also goes to the
+        // story's draft (on SQLite behind the one writer); under the whole suite on two cores a
+        // renewal has been seen more than two seconds late. The lease is six seconds (renewed
+        // every two), still far shorter than the work (twenty-four seconds).
+        let server = try await TestServer.start(providers: Providers(simulatedLatency: .milliseconds(24_000))) {
+            $0.jobLease = .milliseconds(6000)
             $0.workers = 2
         }
         defer { Task { try await server.finish() } }

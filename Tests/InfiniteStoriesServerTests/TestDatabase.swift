@@ -32,7 +32,7 @@ enum TestDatabase {
     static func openStore(for folder: URL) async throws -> any ServerStore {
         switch try await location(for: folder) {
         case .sqlite: try SQLiteStore(directory: folder)
-        case .postgres(let url): try await PostgresStore(url: url, poolSize: 2)
+        case .postgres(let url): try await PostgresStore(url: url, poolSize: 2, acquireTimeout: .seconds(15))
         }
     }
 }
@@ -86,7 +86,8 @@ extension TestDatabase {
     /// pool and listener do not outlive the look.
     private static func withPostgres<Result: Sendable>(_ url: URL,
                                                        _ body: (PostgresStore) async throws -> Result) async throws -> Result {
-        let store = try await PostgresStore(url: url, poolSize: 1)
+        // A loaded machine can take seconds to open the connection: a look waits for it.
+        let store = try await PostgresStore(url: url, poolSize: 1, acquireTimeout: .seconds(30))
         do {
             let result = try await body(store)
             await store.close()

@@ -9,7 +9,7 @@ struct FallbackStoryGenerator: StoryGenerator {
 
     /// The primary's: the offline writer only stands in when the primary is down, and a language
     /// it does not write would then come out in English rather than be refused on a bad night.
-    var languages: Set<StoryLanguage> { Providers.languages(of: primary) }
+    var languages: Set<StoryLanguage> { primary.languages }
 
     var continuesToldText: Bool { primary.continuesToldText }
 

@@ -235,11 +235,9 @@ struct JobExecutor: Sendable {
     /// readable first), at most the scene step's time and a little more: the pictures' places
     /// are the scenes.
     private func waitForScenes(storyID: String) async throws {
-        let deadline = ContinuousClock.now + sceneTimeout + .seconds(5)
-        while ContinuousClock.now < deadline,
-              try await jobs.activeJobs(targetID: storyID).contains(where: { $0.kind == .story }) {
-            try await Task.sleep(for: .milliseconds(100))
-        }
+        guard let writing = try await jobs.activeJobs(targetID: storyID).first(where: { $0.kind == .story }) else { return }
+        // The hub hears of the story job's end (from any instance, through its relay).
+        _ = await withTimeLimit(sceneTimeout + .seconds(5)) { await hub.wait(for: writing.id) }
     }
 
     /// `completed` when every scene has a picture, `failed` when none could be drawn, else `partial`.

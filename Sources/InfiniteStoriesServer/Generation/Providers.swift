@@ -36,10 +36,7 @@ public struct Providers: Sendable {
 
     /// The languages the story writer writes: what `GET /api/v1/story-languages` answers and
     /// what story requests are checked against.
-    public var storyLanguages: Set<StoryLanguage> { Self.languages(of: story) }
-
-    /// What `writer` writes.
-    static func languages(of writer: any StoryGenerator) -> Set<StoryLanguage> { writer.languages }
+    public var storyLanguages: Set<StoryLanguage> { story.languages }
 
     func pause() async throws {
         if simulatedLatency > .zero { try await Task.sleep(for: simulatedLatency) }

@@ -51,11 +51,13 @@ final class PostgresGenerationRelay: GenerationRelay, Sendable {
     }
 
     init(store: PostgresStore, connection: PostgresConnection.Configuration,
-         retention: TimeInterval = 3600, pruneInterval: Duration = .seconds(600)) {
+         retention: TimeInterval = 3600, pruneInterval: Duration = .seconds(600),
+         recheckInterval: Duration = .seconds(2)) {
         self.store = store
         self.retention = retention
         self.pruneInterval = pruneInterval
         let delivery = RelayDelivery(
+            recheckInterval: recheckInterval,
             readEvents: { storyID, after in try await Self.events(of: storyID, after: after, in: store) },
             readOutcomes: { jobIDs in try await Self.outcomes(of: jobIDs, in: store) })
         self.delivery = delivery

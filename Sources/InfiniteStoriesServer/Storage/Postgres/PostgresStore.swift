@@ -38,11 +38,16 @@ final class PostgresStore: StoryStore, Sendable {
         /// How long a query waits for a free pooled connection before `StoreUnavailable`.
         var acquireTimeout: Duration = .seconds(2)
         var connectTimeout: Duration = .seconds(5)
+        /// How often the generation relay reads the rows of jobs somebody here waits for, in
+        /// case a notice was lost (tests that check notices alone make it long).
+        var relayRecheckInterval: Duration = .seconds(2)
 
-        init(url: URL, poolSize: Int = 10, acquireTimeout: Duration = .seconds(2)) {
+        init(url: URL, poolSize: Int = 10, acquireTimeout: Duration = .seconds(2),
+             relayRecheckInterval: Duration = .seconds(2)) {
             self.url = url
             self.poolSize = poolSize
             self.acquireTimeout = acquireTimeout
+            self.relayRecheckInterval = relayRecheckInterval
         }
     }
 
@@ -97,13 +102,16 @@ final class PostgresStore: StoryStore, Sendable {
             await runTask.value
             throw error
         }
-        let relay = PostgresGenerationRelay(store: self, connection: configuration.connection)
+        let relay = PostgresGenerationRelay(store: self, connection: configuration.connection,
+                                            recheckInterval: options.relayRecheckInterval)
         relayBox.withLock { $0 = relay }
     }
 
     convenience init(url: URL, poolSize: Int = 10, acquireTimeout: Duration = .seconds(2),
+                     relayRecheckInterval: Duration = .seconds(2),
                      logger: Logger = PostgresStore.quietLogger) async throws {
-        try await self.init(options: Options(url: url, poolSize: poolSize, acquireTimeout: acquireTimeout), logger: logger)
+        try await self.init(options: Options(url: url, poolSize: poolSize, acquireTimeout: acquireTimeout,
+                                             relayRecheckInterval: relayRecheckInterval), logger: logger)
     }
 
     /// Stops listening and closes the pool; later queries fail. Safe to call more than once.
