@@ -8,9 +8,15 @@ enum AuthView {
         let state = context.state
         let layout = state.layout
         ChromeView.drawHeader(context, in: layout.header, on: &buffer)
-        ChromeView.drawBanner(context, in: layout.banner, on: &buffer)
+        // A long message (the config file's problems) takes a second row rather than be cut.
+        var bannerRect = layout.banner
+        if let rect = bannerRect, let banner = state.banner, state.size.height >= 16 {
+            let rows = min(2, Banner(banner.text, role: banner.kind.role, glyphs: context.glyphs).lineCount(width: rect.width))
+            bannerRect = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rows)
+        }
+        ChromeView.drawBanner(context, in: bannerRect, on: &buffer)
         ChromeView.drawFooter(context, in: layout.footer, on: &buffer)
-        let top = (layout.banner?.maxY ?? layout.header.maxY)
+        let top = (bannerRect?.maxY ?? layout.header.maxY)
         let body = Rect(x: 0, y: top, width: state.size.width, height: layout.footer.minY - top)
         if let signIn = state.appleSignIn {
             AppleSignInView.draw(signIn, context, in: body, on: &buffer)

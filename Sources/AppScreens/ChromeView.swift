@@ -52,7 +52,9 @@ enum ChromeView {
         switch context.state.connection {
         case .starting: return ("\(context.spinner) \(Strings.starting)", .muted)
         case .checking: return ("\(context.spinner) \(Strings.checking)", .muted)
-        case .online(let milliseconds): return ("\(context.bullet) \(Strings.onlineStatus(milliseconds: milliseconds))", .success)
+        case .online:
+            let words = context.state.shownLatencyMilliseconds.map(Strings.onlineStatus(milliseconds:)) ?? Strings.online
+            return ("\(context.bullet) \(words)", .success)
         case .degraded: return ("! \(Strings.degraded)", .warning)
         case .offline: return ("\(context.crossMark) \(Strings.offline)", .error)
         }
@@ -64,8 +66,31 @@ enum ChromeView {
     }
 
     static func drawFooter(_ context: RenderContext, in rect: Rect, on buffer: inout ScreenBuffer) {
+        if context.state.screen == .main, let banner = context.state.banner {
+            drawStatusLine(banner, context, in: rect, on: &buffer)
+            return
+        }
         let hints = KeyMap.footerHints(for: context.state.keyContext, overrides: context.state.keyOverrides)
         Footer(hints: hints, glyphs: context.glyphs).draw(in: rect, on: &buffer)
+    }
+
+    /// The main screen's status line: a message takes the footer's row until the next key, so
+    /// it never moves the panes. One that does not fit also takes the row above (over the panes'
+    /// bottom border or the player, which stay where they are); one longer still ends with the
+    /// key that shows it in full in the message log.
+    static func drawStatusLine(_ banner: BannerMessage, _ context: RenderContext, in rect: Rect,
+                               on buffer: inout ScreenBuffer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let line = Banner(banner.text, role: banner.kind.role, glyphs: context.glyphs, moreHint: moreHint(context))
+        let rows = min(line.lineCount(width: rect.width), rect.minY >= 2 ? 2 : 1)
+        line.draw(in: Rect(x: rect.minX, y: rect.minY - (rows - 1), width: rect.width, height: rows), on: &buffer)
+    }
+
+    /// `M all`: the key that opens the message log (as remapped), for a message cut short.
+    static func moreHint(_ context: RenderContext) -> String {
+        let bindings = KeyMap.bindings(for: context.state.keyContext, overrides: context.state.keyOverrides)
+        guard let binding = bindings.first(where: { $0.command == .showMessages }) else { return "" }
+        return KeyHint(keys: binding.keys, label: Strings.keyMessages).keyName(glyphs: context.glyphs) + " " + Strings.keyMessages
     }
 
     /// The mini player: `▶ Playing · The Moon Trip     0:42 / 3:07 ━━━━──── 1.25x   space pause/play · x stop`,

@@ -35,11 +35,6 @@ struct RenderContext {
 
     /// The style of a banner of `kind`.
     static func role(of kind: BannerMessage.Kind) -> Role {
-        switch kind {
-        case .error: .error
-        case .warning: .warning
-        case .success: .success
-        case .info: .banner
-        }
+        kind.role
     }
 }

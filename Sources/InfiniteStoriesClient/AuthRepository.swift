@@ -22,7 +22,7 @@ public protocol AuthRepository: Sendable {
     var pendingRequest: APIRequest? { get }
     /// After signing back in as the same user, sends the request that failed on the expired
     /// session and answers it; nil when there was none (or it was for another user, and dropped).
-    func replayPendingRequest() async throws -> APIRequest?
+    func replayPendingRequest() async throws -> ReplayedRequest?
     /// Drops the remembered request.
     func discardPendingRequest()
 

@@ -81,8 +81,8 @@ public final class RemoteAuthRepository: AuthRepository {
         client.pendingReplay
     }
 
-    public func replayPendingRequest() async throws -> APIRequest? {
-        try await client.replay()?.request
+    public func replayPendingRequest() async throws -> ReplayedRequest? {
+        try await client.replay().map { ReplayedRequest(request: $0.request, response: $0.response) }
     }
 
     public func discardPendingRequest() {

@@ -80,9 +80,7 @@ public struct HelpOverlay: Sendable, Hashable {
                 let point = Point(x: interior.minX + 1, y: interior.minY + row)
                 draw(lines[index], at: point, width: contentWidth, keyColumn: keyColumn, on: &region)
             }
-            if viewport.hasMoreAbove || viewport.hasMoreBelow {
-                drawPosition(viewport, frameWidth: region.bounds.width, row: region.bounds.height - 1, on: &region)
-            }
+            region.drawScrollPosition(viewport, glyphs: glyphs)
             return viewport
         }
     }
@@ -102,14 +100,5 @@ public struct HelpOverlay: Sendable, Hashable {
             region.write(description, at: Point(x: point.x + descriptionX, y: point.y), maxWidth: width - descriptionX,
                          ellipsis: glyphs.ellipsis)
         }
-    }
-
-    /// Writes ` ↑↓ 1-12/30 ` into the bottom border, right-aligned.
-    private func drawPosition(_ viewport: ListViewport, frameWidth: Int, row: Int, on region: inout ScreenBuffer) {
-        let arrows = (viewport.hasMoreAbove ? glyphs.moreAbove : "") + (viewport.hasMoreBelow ? glyphs.moreBelow : "")
-        let text = " \(arrows) \(viewport.offset + 1)-\(viewport.visibleRange.upperBound)/\(viewport.count) "
-        let textWidth = DisplayWidth.width(of: text)
-        guard textWidth + 4 <= frameWidth else { return }
-        region.write(text, at: Point(x: frameWidth - 2 - textWidth, y: row), style: .muted)
     }
 }

@@ -5,9 +5,10 @@
 /// bold, and so on. The colour tiers keep those cues where they matter (errors stay bold) so that
 /// colour-blind users and low-contrast terminals still see them.
 ///
-/// Selection is reverse video on every tier: it reads on any palette, and moving it costs the
-/// fewest bytes (`ESC[7m` against ~22 bytes of 256-colour foreground and background), which
-/// matters because every j/k rewrites two rows.
+/// The standard selection is reverse video on every tier: it reads on any palette, and moving it
+/// costs the fewest bytes (`ESC[7m` against ~22 bytes of 256-colour foreground and background),
+/// which matters because every j/k rewrites two rows. The bedtime theme pays those bytes for a
+/// dim selection.
 public struct Theme: Sendable, Hashable {
     private var monochrome: [Role: TextAttributes]
     private var ansi16: [Role: RoleAppearance]

@@ -49,7 +49,7 @@ public enum Action: Sendable, Equatable {
     case sessionExpired
     /// The request that failed on the expired session was sent again (nil: there was none, or
     /// it belonged to another user and was dropped).
-    case pendingRequestReplayed(APIRequest?)
+    case pendingRequestReplayed(APIRequest?, savedHero: Hero? = nil)
     case pendingRequestReplayFailed(ClientError)
     case connectivityChecked(Connectivity)
 

@@ -11,7 +11,7 @@ extension AppState {
     /// The main screen's layout as it is while the reader is read: what `layout` is with the
     /// reader focused, and on the two- and one-pane tiers what it will be once it is.
     public var readerLayout: ScreenLayout {
-        ScreenLayout(size: size, hasBanner: banner != nil, focus: .detail, hasPlayer: showsPlayerRow,
+        ScreenLayout(size: size, hasBanner: bannerTakesRow, focus: .detail, hasPlayer: showsPlayerRow,
                      readerFullWidth: readerFillsMainArea)
     }
 

@@ -17,6 +17,11 @@ public struct AppState: Sendable, Equatable {
     /// The server stopped answering since the last healthy answer: when it answers well again,
     /// what failed meanwhile is reloaded (whatever answered first, a list or the health route).
     public var reconnectPending = false
+    /// When the last health answer arrived (`now` then): a key press after `healthRecheckSeconds`
+    /// asks again, and the header drops a latency figure older than `latencyShownSeconds`.
+    public var healthCheckedAt: Date?
+    /// A health check asked by a key press is on its way (one at a time).
+    public var healthCheckPending = false
     public var session: AuthSession?
     /// The lists on screen come from the last run's `ListSnapshot` and the server has not
     /// confirmed the session yet.
@@ -58,7 +63,19 @@ public struct AppState: Sendable, Equatable {
     /// The email of the session saved for this server, while it is being checked: when the
     /// server refuses it, the sign-in form opens with it filled in and says why.
     public var savedSessionEmail: String?
-    public var banner: BannerMessage?
+    /// The message the status line shows until the next key; every one also goes to the log.
+    public var banner: BannerMessage? {
+        didSet {
+            guard let banner, banner != oldValue else { return }
+            messages.append(LoggedMessage(banner, shownAt: now))
+            if messages.count > Self.loggedMessageLimit { messages.removeFirst(messages.count - Self.loggedMessageLimit) }
+        }
+    }
+    /// Every message shown since the app started, oldest first (at most `loggedMessageLimit`).
+    public internal(set) var messages: [LoggedMessage] = []
+    /// The message log overlay, while open.
+    public var messageLog: MessageLogState?
+    public static let loggedMessageLimit = 200
     /// The user's key remapping from the config file: handling, the footer and the help read it.
     public var keyOverrides = KeyOverrides()
     /// The user whose session expired; the main screen stays as it was underneath the sign-in
@@ -116,8 +133,14 @@ public struct AppState: Sendable, Equatable {
 
     /// The layout of the main screen for the current size.
     public var layout: ScreenLayout {
-        ScreenLayout(size: size, hasBanner: banner != nil, focus: focus, hasPlayer: showsPlayerRow,
+        ScreenLayout(size: size, hasBanner: bannerTakesRow, focus: focus, hasPlayer: showsPlayerRow,
                      readerFullWidth: readerFillsMainArea)
+    }
+
+    /// Whether a message gets a row of its own under the header. Not on the main screen: there
+    /// the footer is the status line (a message never moves the panes).
+    public var bannerTakesRow: Bool {
+        screen != .main && banner != nil
     }
 
     /// Whether the row above the footer shows the mini player (or why nothing plays).
@@ -129,6 +152,7 @@ public struct AppState: Sendable, Equatable {
     public var keyContext: KeyContext {
         if size.isTooSmall { return .tooSmall }
         if help != nil { return .help }
+        if messageLog != nil { return .messageLog }
         if let confirmation { return confirmation.typed == nil ? .confirmation : .typedConfirmation }
         switch screen {
         case .launching: return .launching
@@ -156,6 +180,17 @@ public struct AppState: Sendable, Equatable {
             return .detail
         }
     }
+
+    /// The server's latency as the header shows it: the last health answer's, while it is no
+    /// older than `latencyShownSeconds` (an old figure says nothing about the server now).
+    public var shownLatencyMilliseconds: Int? {
+        guard case .online(let milliseconds) = connection else { return nil }
+        if let checked = healthCheckedAt, now.timeIntervalSince(checked) > Self.latencyShownSeconds { return nil }
+        return milliseconds
+    }
+
+    /// How long the header shows a health answer's latency.
+    public static let latencyShownSeconds: TimeInterval = 60
 
     /// Whether something moves on screen, so the app must wake up to animate it.
     public var isAnimating: Bool {
@@ -218,7 +253,7 @@ public struct AppState: Sendable, Equatable {
         case .detail: showsFilter = false
         }
         // A pane not on screen (one- and two-pane layouts) pages as if it were focused.
-        let layout = ScreenLayout(size: size, hasBanner: banner != nil, focus: pane, hasPlayer: showsPlayerRow)
+        let layout = ScreenLayout(size: size, hasBanner: bannerTakesRow, focus: pane, hasPlayer: showsPlayerRow)
         return layout.pageSize(of: pane, showsFilter: showsFilter)
     }
 }

@@ -1,7 +1,19 @@
-/// A one-line message under the header: errors, warnings, confirmations.
+import TerminalUI
+
+/// A message for the status line: errors, warnings, confirmations.
 public struct BannerMessage: Sendable, Equatable {
     public enum Kind: Sendable, Hashable {
         case error, warning, success, info
+
+        /// The role it is drawn in (its symbol comes with the role: `Banner.symbol`).
+        public var role: Role {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            case .success: .success
+            case .info: .banner
+            }
+        }
     }
 
     public var text: String

@@ -24,6 +24,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     case newEvent, editEvent, deleteEvent, enhanceEvent, suggestTitle, suggestKeywords
     // Dialogs and help
     case confirm, closeHelp
+    /// The message log (`M`).
+    case showMessages
 
     /// What works on lists shown from the last run's snapshot, before the server has answered:
     /// looking around, not changing anything.
@@ -31,5 +33,6 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         .moveUp, .moveDown, .top, .bottom, .pageUp, .pageDown, .nextPane, .previousPane, .paneLeft, .paneRight,
         .back, .filter, .keepFilter, .clearFilter, .toggleFavoritesFilter, .help, .closeHelp, .quit, .redraw,
         .stopPlayback, .toggleFullWidth, .search, .nextMatch, .previousMatch, .keepSearch, .clearSearch,
+        .showMessages, .cancel,
     ]
 }

@@ -133,7 +133,8 @@ public final class EffectRunner: @unchecked Sendable {
         case .replayPendingRequest:
             start {
                 do {
-                    post(.pendingRequestReplayed(try await services.auth.replayPendingRequest()))
+                    let replayed = try await services.auth.replayPendingRequest()
+                    post(.pendingRequestReplayed(replayed?.request, savedHero: replayed?.savedHero))
                 } catch {
                     post(.pendingRequestReplayFailed(ClientError(error)))
                 }

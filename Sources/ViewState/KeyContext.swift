@@ -30,6 +30,8 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     /// A confirmation that asks to type something first (the email, to delete an account).
     case typedConfirmation
     case help
+    /// The message log (`M`) over the main screen.
+    case messageLog
     case tooSmall
 
     /// Contexts where printable keys are typed into a field instead of being commands.

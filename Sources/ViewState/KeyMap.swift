@@ -89,6 +89,7 @@ public enum KeyMap {
         case .confirmation: confirmation
         case .typedConfirmation: typedConfirmation
         case .help: help
+        case .messageLog: messageLog
         }
     }
 
@@ -114,8 +115,11 @@ public enum KeyMap {
     private static let showSettings = KeyBinding([.character(",")], .showSettings, help: Strings.keyShowSettingsHelp,
                                                  group: .navigation)
     private static let sectionKeys = [showLibrary, showEvents, showJourney, showSettings]
+    /// Every message since the start, in full (the status line shows one, until the next key).
+    private static let showMessages = KeyBinding([.character("M")], .showMessages, help: Strings.keyShowMessagesHelp,
+                                                 group: .general)
     /// General bindings after `?` and `q`, which every main context lists first.
-    private static let generalTail = sectionKeys + [quitAnywhere, refresh, signOut, deleteAccount, redraw]
+    private static let generalTail = sectionKeys + [showMessages, quitAnywhere, refresh, signOut, deleteAccount, redraw]
 
     /// Esc from a section: back to the library.
     private static let backToLibrary = KeyBinding([.escape], .showLibrary, footer: Strings.keyBack,
@@ -404,5 +408,18 @@ public enum KeyMap {
         KeyBinding([.pageDown, .character(" ")], .pageDown, help: Strings.keyPageScrollHelp, group: .navigation),
         KeyBinding([.pageUp], .pageUp, help: Strings.keyPageScrollUpHelp, group: .navigation),
         quitAnywhere, redraw,
+    ]
+
+    private static let messageLog: [KeyBinding] = [
+        KeyBinding([.escape, .character("M"), .character("q")], .cancel, footer: Strings.keyClose,
+                   help: Strings.keyCloseMessagesHelp),
+        KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyScroll, help: Strings.keyScrollHelp,
+                   group: .navigation),
+        KeyBinding([.character("k"), .up], .moveUp, help: Strings.keyScrollUpHelp, group: .navigation),
+        KeyBinding([.pageDown, .character(" ")], .pageDown, help: Strings.keyPageScrollHelp, group: .navigation),
+        KeyBinding([.pageUp], .pageUp, help: Strings.keyPageScrollUpHelp, group: .navigation),
+        KeyBinding([.character("g"), .home], .top, help: Strings.keyTopHelp, group: .navigation),
+        KeyBinding([.character("G"), .end], .bottom, help: Strings.keyBottomHelp, group: .navigation),
+        helpKey, quitAnywhere, redraw,
     ]
 }

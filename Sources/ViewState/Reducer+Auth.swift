@@ -243,7 +243,7 @@ extension Reducer {
         }
     }
 
-    static func pendingRequestReplayed(_ state: inout AppState, _ request: APIRequest?) -> [Effect] {
+    static func pendingRequestReplayed(_ state: inout AppState, _ request: APIRequest?, savedHero: Hero?) -> [Effect] {
         if let request, case .hero(let form) = state.form, form.awaitsReplay,
            request.path.hasPrefix("/api/v1/heroes"), request.method != .get {
             // The save went through on the replay: the form is done.
@@ -253,6 +253,14 @@ extension Reducer {
         }
         if let request, case .story = state.form, request.path == "/api/v1/stories", request.method == .post {
             state.form = nil
+        }
+        if let hero = savedHero {
+            // As after any save: the hero is the one selected, and its stories are the ones
+            // listed (the reload below asks for them; the reload keeps the selection).
+            if !state.heroes.update(hero) { state.heroes.insertAtTop(hero, select: true) }
+            _ = state.heroes.select(id: hero.id, pageSize: state.pageSize(of: .heroes))
+            state.focus = .heroes
+            _ = syncStoriesToSelectedHero(&state)
         }
         let sectionEffects = sectionRequestReplayed(&state, request)
         abandonReplayWait(&state)
@@ -289,6 +297,7 @@ extension Reducer {
         var fresh = AppState(size: state.size, now: state.now)
         fresh.serverLabel = state.serverLabel
         fresh.connection = state.connection
+        fresh.messages = state.messages
         fresh.screen = .auth
         fresh.auth.offersApple = state.auth.offersApple
         fresh.storyLanguages = state.storyLanguages

@@ -1,3 +1,4 @@
+import Foundation
 import InfiniteStoriesClient
 
 /// Whether the server answers: the header's badge, probing while it does not, and picking up
@@ -7,8 +8,14 @@ extension Reducer {
     /// restart takes a moment), then at most every 30 s, so an app left offline rarely wakes.
     static let probeDelays = [1, 2, 4, 8, 15, 30]
 
+    /// A key press this long after the last health answer asks again: an app left open while
+    /// its server died says so at the next key, without waking up when nobody looks.
+    static let healthRecheckSeconds: TimeInterval = 30
+
     static func connectivityChecked(_ state: inout AppState, _ connectivity: Connectivity) -> [Effect] {
         state.connection = ConnectionStatus(connectivity, server: state.serverLabel)
+        state.healthCheckedAt = state.now
+        state.healthCheckPending = false
         switch state.connection {
         case .offline:
             state.reconnectPending = true
@@ -28,11 +35,30 @@ extension Reducer {
         }
     }
 
+    /// A key press on a screen that says "online": when the last answer is old, the health
+    /// route is asked again (the badge must not vouch for a server that died while idle).
+    static func recheckHealthIfStale(_ state: inout AppState) -> [Effect] {
+        guard state.connection.isOnline, !state.healthCheckPending,
+              let checked = state.healthCheckedAt,
+              state.now.timeIntervalSince(checked) >= healthRecheckSeconds else { return [] }
+        state.healthCheckPending = true
+        return [.checkHealth]
+    }
+
+    /// A request that could not reach the server, whatever it was for: the header says offline
+    /// and probing starts (no banner: the caller says what failed, if anything).
+    static func noteUnreachable(_ state: inout AppState, _ error: ClientError) -> [Effect] {
+        guard case .network = error else { return [] }
+        return noteFailure(&state, error, showsBanner: false)
+    }
+
     /// The server answers again after it did not: what failed meanwhile is asked for again,
     /// and stories that were being followed are followed again.
     static func reconnected(_ state: inout AppState) -> [Effect] {
         guard state.screen == .main, state.session != nil, !state.showsSnapshot else { return [] }
         state.banner = .success(Strings.backOnline)
+        // Pictures that failed meanwhile (most for want of the server) are asked for again.
+        state.pictures = state.pictures.filter { if case .failed = $0.value { false } else { true } }
         var effects = reloadAll(&state)
         if let reader = state.reader, reader.story == nil || reader.error != nil {
             state.reader?.error = nil

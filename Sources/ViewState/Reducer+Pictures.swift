@@ -131,6 +131,6 @@ extension Reducer {
         state.avatarsInProgress.remove(heroID)
         if case .sessionExpired = error { return expireSession(&state) }
         state.banner = .error(Strings.avatarFailed(message(for: error, in: state)))
-        return []
+        return noteUnreachable(&state, error)
     }
 }

@@ -90,8 +90,8 @@ enum Reducer {
             return noteFailure(&state, error)
         case .sessionExpired:
             return expireSession(&state)
-        case .pendingRequestReplayed(let request):
-            return pendingRequestReplayed(&state, request)
+        case .pendingRequestReplayed(let request, let hero):
+            return pendingRequestReplayed(&state, request, savedHero: hero)
         case .pendingRequestReplayFailed(let error):
             abandonReplayWait(&state)
             return noteFailure(&state, error) + reloadAll(&state)
@@ -178,13 +178,13 @@ enum Reducer {
         case .pictureFailed(let key, let reason):
             return pictureFailed(&state, key, reason)
         case .pictureDownloadFailed(let key, let error):
-            return pictureFailed(&state, key, error.message(server: state.serverLabel))
+            return pictureFailed(&state, key, error.message(server: state.serverLabel)) + noteUnreachable(&state, error)
         case .pictureOpenFinished(let message, let isError):
             state.banner = isError ? .error(message) : .info(message)
             return []
         case .pictureOpenFailed(let error):
             state.banner = .error(Strings.pictureOpenFailed(error.message(server: state.serverLabel)))
-            return []
+            return noteUnreachable(&state, error)
         case .avatarRequested(let id, let generation):
             return avatarRequested(&state, heroID: id, generation)
         case .avatarRequestFailed(let id, let error):
@@ -254,6 +254,13 @@ enum Reducer {
             return editText(&state, event)
         case .key(let key, _):
             let context = state.keyContext
+            let health = recheckHealthIfStale(&state)
+            return health + handleKey(&state, key, event, in: context)
+        }
+    }
+
+    /// A key press: its command in `context` (or text for a field).
+    private static func handleKey(_ state: inout AppState, _ key: Key, _ event: InputEvent, in context: KeyContext) -> [Effect] {
             if state.screen == .main, context != .tooSmall, state.banner != nil {
                 // A message stays until the next key press, then gets out of the way.
                 state.banner = nil
@@ -268,7 +275,6 @@ enum Reducer {
                 return perform(command, in: context, &state)
             }
             return context.isTextEntry ? editText(&state, event) : []
-        }
     }
 
     /// Keeps every scroll offset valid for the current size.
@@ -277,6 +283,7 @@ enum Reducer {
         state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
         scrollReader(&state, by: 0)
         scrollHelp(&state, by: 0)
+        scrollMessageLog(&state, by: 0)
     }
 
     static func perform(_ command: Command, in context: KeyContext, _ state: inout AppState) -> [Effect] {
@@ -286,6 +293,8 @@ enum Reducer {
             return command == .redraw ? [.redrawScreen] : []
         case .help:
             return performHelp(command, &state)
+        case .messageLog:
+            return performMessageLog(command, &state)
         case .confirmation, .typedConfirmation:
             return performConfirmation(command, &state)
         case .auth:
@@ -318,6 +327,9 @@ enum Reducer {
         switch command {
         case .help:
             state.help = HelpState(context: context)
+            return []
+        case .showMessages:
+            state.messageLog = MessageLogState()
             return []
         case .quit:
             requestQuit(&state)
@@ -363,6 +375,30 @@ enum Reducer {
         let visible = max(0, overlay.frame(in: Rect(x: 0, y: 0, width: state.size.width, height: state.size.height)).height - 2)
         let maximum = max(0, lines - visible)
         state.help?.scrollOffset = min(max(0, help.scrollOffset.saturatingAdd(delta)), maximum)
+    }
+
+    // MARK: Message log
+
+    static func performMessageLog(_ command: Command, _ state: inout AppState) -> [Effect] {
+        let page = max(1, state.messageLogOverlay().visibleRows(in: state.screenBounds))
+        switch command {
+        case .cancel: state.messageLog = nil
+        case .moveDown: scrollMessageLog(&state, by: 1)
+        case .moveUp: scrollMessageLog(&state, by: -1)
+        case .pageDown: scrollMessageLog(&state, by: page)
+        case .pageUp: scrollMessageLog(&state, by: -page)
+        case .top: scrollMessageLog(&state, by: Int.min / 2)
+        case .bottom: scrollMessageLog(&state, by: Int.max / 2)
+        default: return performCommon(command, in: .messageLog, &state) ?? []
+        }
+        return []
+    }
+
+    static func scrollMessageLog(_ state: inout AppState, by delta: Int) {
+        guard let log = state.messageLog else { return }
+        let overlay = state.messageLogOverlay()
+        let maximum = max(0, overlay.lineCount(in: state.screenBounds) - overlay.visibleRows(in: state.screenBounds))
+        state.messageLog?.scrollOffset = min(max(0, log.scrollOffset.saturatingAdd(delta)), maximum)
     }
 
     // MARK: Confirmation

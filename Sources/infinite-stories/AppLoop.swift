@@ -96,9 +96,11 @@ enum AppLoop {
                 break
             }
             actions += store.drainPosted()
-            if store.state.isAnimating, clock.now - lastTick >= frameInterval * 0.9 {
+            // A frame of animation is due, or keys or answers came: they carry the time they came
+            // (the reducer has no clock), so a key long after the last health answer asks again.
+            if !actions.isEmpty || (store.state.isAnimating && clock.now - lastTick >= frameInterval * 0.9) {
                 lastTick = clock.now
-                actions.append(.tick(Date()))
+                actions.insert(.tick(Date()), at: 0)
             }
             let (changed, appEffects) = store.process(actions)
             let redraw = appEffects.contains(.redrawScreen)

@@ -157,8 +157,9 @@ struct EffectRunnerTests {
             _ = try await probe.next("signedIn")
             probe.runner.run(.replayPendingRequest)
             let replayed = try await probe.next("pendingRequestReplayed")
-            guard case .pendingRequestReplayed(let request) = replayed else { return }
+            guard case .pendingRequestReplayed(let request, let savedHero) = replayed else { return }
             #expect(request?.method == .patch)
+            #expect(savedHero?.id == hero.id && savedHero?.name == "Luna the Brave", "the replay answers the hero it saved")
             probe.runner.run(.loadHeroes(offset: 0, requestID: 1))
             guard case .heroesLoaded(let page, _, _) = try await probe.next("heroesLoaded")
             else { return }

@@ -259,4 +259,114 @@ struct NewUserFixTests {
         #expect(url.hasPrefix("http://127.0.0.1:"))
         store.shutDown()
     }
+
+    // MARK: The offline badge
+
+    @Test func theBadgeAsksAgainAtAKeyLongAfterTheLastAnswerAndDropsAnOldLatency() throws {
+        var driver = Driver.main()
+        driver.send(.connectivityChecked(RoundOneFixTests.up))
+        #expect(driver.state.shownLatencyMilliseconds == 3)
+        // A key soon after the answer asks nothing.
+        #expect(!driver.press(.character("j")).contains(.checkHealth))
+
+        // Half a minute later (the server may have died meanwhile) a key asks, once.
+        driver.send(.tick(TestData.epoch.addingTimeInterval(31)))
+        #expect(driver.press(.character("k")).contains(.checkHealth))
+        #expect(!driver.press(.character("j")).contains(.checkHealth), "one check at a time")
+        driver.send(.connectivityChecked(.unreachable(.network(.connectionRefused))))
+        #expect(driver.state.connection == .offline(TestData.notAnswering))
+        #expect(driver.state.shownLatencyMilliseconds == nil)
+
+        // Back, then left alone for more than a minute: the figure is no longer shown.
+        driver.send(.connectivityChecked(RoundOneFixTests.up))
+        #expect(driver.state.shownLatencyMilliseconds == 3)
+        driver.send(.tick(TestData.epoch.addingTimeInterval(31 + 61)))
+        #expect(driver.state.connection.isOnline)
+        #expect(driver.state.shownLatencyMilliseconds == nil)
+    }
+
+    @Test func aPictureOrAvatarThatCannotReachTheServerTurnsTheBadgeOffline() throws {
+        var reader = ListeningStateTests.reader()
+        reader.send(.connectivityChecked(RoundOneFixTests.up))
+        let key = try #require(reader.effects.compactMap { effect -> PictureKey? in
+            if case .renderPicture(_, let key) = effect { return key }
+            return nil
+        }.first)
+        reader.send(.pictureDownloadFailed(key, .network(.connectionRefused)))
+        #expect(reader.state.connection == .offline(TestData.notAnswering))
+        // Once the server answers again, the picture is asked for again.
+        let back = reader.send(.connectivityChecked(RoundOneFixTests.up))
+        #expect(reader.state.pictures[key] != .failed(TestData.notAnswering))
+        #expect(back.contains { if case .renderPicture(_, key) = $0 { true } else { false } })
+
+        var main = Driver.main()
+        main.send(.connectivityChecked(RoundOneFixTests.up))
+        main.send(.avatarRequestFailed(heroID: "h1", .network(.connectionRefused)))
+        #expect(main.state.connection == .offline(TestData.notAnswering))
+    }
+
+    @Test func aServerThatDiedWhileTheAppWasIdleIsOfflineAtTheNextKey() async throws {
+        let live = try await LiveServer.start()
+        let url = live.server.baseURL.absoluteString
+        let store = AppStore(state: AppState(size: TerminalSize(width: 120, height: 40), now: Date()), queue: ActionQueue())
+        store.connect(live.services)
+        store.process([.serverReady(label: url)])
+        try await store.run { $0.connection.isOnline }
+        await live.stop()
+        // Nothing was asked of the server since; a key half a minute on asks it.
+        store.process([.tick(Date().addingTimeInterval(31)), .input(.key(.character("j")))])
+        try await store.run { if case .offline = $0.connection { true } else { false } }
+        #expect(store.state.connection == .offline("The story server at \(url) does not answer."))
+        store.shutDown()
+    }
+
+    // MARK: Signing back in
+
+    @Test func theHeroAReplayedSaveCreatedIsTheOneSelected() {
+        var driver = Driver.main()
+        #expect(driver.state.heroes.selectedID == "h1")
+        driver.send(.storiesLoadFailed(.sessionExpired, requestID: driver.state.storiesRequestID))
+        driver.type("my password")
+        driver.press(.enter)
+        driver.send(.signedIn(TestData.session))
+        let effects = driver.send(.pendingRequestReplayed(APIRequest(method: .post, path: "/api/v1/heroes"),
+                                                          savedHero: TestData.hero("h3", "Rosa")))
+        #expect(driver.state.heroes.selectedID == "h3")
+        #expect(driver.state.storiesHeroID == "h3")
+        #expect(effects.contains(.loadStories(heroID: "h3", offset: 0, requestID: driver.state.storiesRequestID)))
+        // The reload that follows keeps her selected.
+        driver.send(.heroesLoaded(TestData.heroPage([TestData.hero("h3", "Rosa"), TestData.hero("h1", "Luna", stories: 3),
+                                                     TestData.hero("h2", "Max")]),
+                                  offset: 0, requestID: driver.state.heroesRequestID))
+        #expect(driver.state.heroes.selectedID == "h3")
+    }
+
+    // MARK: Messages
+
+    @Test func everyMessageIsKeptForTheLogWhichScrollsAndCloses() {
+        var driver = Driver.main(size: TerminalSize(width: 80, height: 24))
+        for index in 1...30 {
+            driver.state.banner = .info("Message number \(index).")
+            driver.press(.character("j"))
+        }
+        #expect(driver.state.messages.count == 30)
+        #expect(driver.state.banner == nil, "the status line is clear after a key")
+        driver.press(.character("M"))
+        #expect(driver.state.keyContext == .messageLog)
+        #expect(driver.state.messageLogOverlay().entries.first?.text == "Message number 30.", "newest first")
+        driver.press(.character("G"))
+        let bottom = driver.state.messageLog?.scrollOffset ?? 0
+        #expect(bottom > 0)
+        driver.press(.character("j"))
+        #expect(driver.state.messageLog?.scrollOffset == bottom, "not past the end")
+        driver.press(.character("g"))
+        #expect(driver.state.messageLog?.scrollOffset == 0)
+        driver.press(.escape)
+        #expect(driver.state.messageLog == nil)
+        #expect(driver.state.keyContext == .heroes)
+
+        // Signing out keeps them (they are this terminal's, not the account's).
+        driver.press(.character("S"))
+        #expect(driver.state.messages.count >= 30)
+    }
 }

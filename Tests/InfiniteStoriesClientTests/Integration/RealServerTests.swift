@@ -126,8 +126,18 @@ struct RealServerTests {
             _ = try await auth.signIn(email: email, password: "password123")
             #expect(client.session?.userId == user.userId)
             let replayed = try await auth.replayPendingRequest()
-            #expect(replayed?.path == "/api/v1/heroes")
+            #expect(replayed?.request.path == "/api/v1/heroes")
+            #expect(replayed?.savedHero == nil, "a list is not a save")
             #expect(auth.pendingRequest == nil)
+
+            // A hero save interrupted the same way answers the hero it saved on the replay.
+            clock.advance(by: 3601)
+            let input = HeroInput(name: "Replayed Rosa", age: 6, traits: ["Brave"], specialAbilities: [])
+            #expect(await clientError { try await heroes.create(input) } == .sessionExpired)
+            _ = try await auth.signIn(email: email, password: "password123")
+            let saved = try #require(try await auth.replayPendingRequest()?.savedHero)
+            #expect(saved.name == "Replayed Rosa")
+            #expect(try await heroes.get(id: saved.id).name == "Replayed Rosa")
         }
     }
 

@@ -1,0 +1,49 @@
+import AppScreens
+import Foundation
+import Testing
+import TerminalUI
+import ViewState
+
+/// Messages have a fixed place that never moves the panes, are not cut while two rows hold
+/// them, and can all be read again in the message log (issue 26).
+@Suite("The status line and the message log")
+struct StatusLineTests {
+    private static func lines(_ state: AppState) -> [String] {
+        var buffer = ScreenBuffer(width: state.size.width, height: state.size.height)
+        render(state, into: &buffer, glyphs: .unicode)
+        return buffer.lines()
+    }
+
+    @Test(arguments: [TerminalSize(width: 120, height: 40), TerminalSize(width: 80, height: 24), TerminalSize(width: 60, height: 20)])
+    func aMessageDoesNotMoveThePanes(size: TerminalSize) {
+        var state = Fixtures.main(size)
+        let before = Self.lines(state)
+        state.banner = .success("Hero saved.")
+        let after = Self.lines(state)
+        // Everything but the last row (the status line) is where it was.
+        #expect(Array(after.dropLast()) == Array(before.dropLast()))
+        #expect(after.last?.contains("✓ Hero saved.") == true)
+    }
+
+    @Test func aLongMessageTakesTwoRowsAndALongerOneSaysWhereToReadIt() {
+        // The reported case: a picture's path cut at 120 columns.
+        let size = TerminalSize(width: 120, height: 40)
+        var state = Fixtures.main(size)
+        let before = Self.lines(state)
+        let path = "/home/parent/.cache/infinite-stories/media/7f3a2c9e-41b7-4d0b-9c11-2a6f5e8d9b10/illustration-4-of-6.png"
+        state.banner = .error("No display to open the picture with; it is saved at \(path)")
+        let two = Self.lines(state)
+        #expect(Array(two.dropLast(2)) == Array(before.dropLast(2)), "the panes stay")
+        #expect(two.suffix(2).joined().contains(path), "the path is not cut: \(two.suffix(2))")
+
+        state.banner = .warning(String(repeating: "The config file has a problem on this line. ", count: 12))
+        let long = Self.lines(state)
+        #expect(long.last?.contains("M all") == true, "\(long.suffix(2))")
+        // The log has it in full.
+        _ = reduce(&state, .input(.key(.character("M"))))
+        #expect(state.keyContext == .messageLog)
+        let log = Self.lines(state).joined(separator: "\n")
+        #expect(log.contains(Strings.messageLogTitle))
+        #expect(log.contains("illustration-4-of-6.png"))
+    }
+}
