@@ -60,11 +60,16 @@ enum DetailPaneView {
         write(lines: lines, context, in: rect, on: &buffer)
     }
 
-    static func drawStory(_ story: StorySummary, _ context: RenderContext, in rect: Rect, on buffer: inout ScreenBuffer) {
+    static func drawStory(_ listed: StorySummary, _ context: RenderContext, in rect: Rect, on buffer: inout ScreenBuffer) {
+        let story = context.state.storyAsKnown(listed)
         let width = max(1, rect.width - 2)
         var lines: [(String, Style)] = []
         let titleLine = (story.isFavorite ? "\(context.favoriteMark) " : "") + story.displayTitle
         lines += DisplayWidth.wrap(titleLine, width: width).map { ($0, Style(.title, attributes: .bold)) }
+        if context.state.detailMayBeStale {
+            // What is shown is what was known when the server last answered.
+            lines += DisplayWidth.wrap(Strings.detailAsLastKnown, width: width).map { ($0, Style.warning) }
+        }
         lines.append(("", .normal))
         func fact(_ label: String, _ value: String, _ style: Style = .normal) {
             lines += DisplayWidth.wrap(Strings.fact(label, value), width: width).map { ($0, style) }

@@ -280,6 +280,8 @@ public enum Strings {
     public static let textDone = "written"
     public static let textFailed = "failed"
     public static let audioNone = "not recorded (press a)"
+    /// Over a story's facts while the server does not answer.
+    public static let detailAsLastKnown = "As last known: the server does not answer, this may have changed."
     public static let audioProcessing = "recording"
     public static func audioReady(duration: Double?) -> String {
         duration.map { "ready (\(clock(seconds: $0)))" } ?? "ready"

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TerminalUI
 import ViewState
+import InfiniteStoriesModels
 
 /// Messages have a fixed place that never moves the panes, are not cut while two rows hold
 /// them, and can all be read again in the message log (issue 26).
@@ -45,5 +46,30 @@ struct StatusLineTests {
         let log = Self.lines(state).joined(separator: "\n")
         #expect(log.contains(Strings.messageLogTitle))
         #expect(log.contains("illustration-4-of-6.png"))
+    }
+}
+
+/// A story's detail while the server is away shows what is known, marked as such (issue 26).
+@Suite("Stale detail")
+struct StaleDetailTests {
+    @Test func theDetailShowsTheLastKnownNarrationAndSaysItMayHaveChanged() {
+        let size = TerminalSize(width: 120, height: 40)
+        var state = Fixtures.main(size)
+        let story = Fixtures.story("g1", "The Night Train", status: .processing, audio: .pending, illustrations: .none)
+        var actions: [Action] = [.generationStarted(story, at: state.now)]
+        for (step, extra) in [(GenerationStep.text, nil), (.audio, nil), (.illustrations, 3)] as [(GenerationStep, Int?)] {
+            actions.append(.generationUpdated(storyID: "g1", .progress(ProgressPayload(step: step, status: "completed", progress: 100,
+                                                                                       completed: extra, total: extra))))
+        }
+        actions += [.generationUpdated(storyID: "g1", .finished), .generationStreamEnded(storyID: "g1", error: nil),
+                    .storyRefreshFailed(id: "g1", .network(.connectionRefused))]
+        for action in actions { _ = reduce(&state, action) }
+        state.banner = nil
+        var buffer = ScreenBuffer(width: size.width, height: size.height)
+        render(state, into: &buffer, glyphs: .unicode)
+        let text = buffer.lines().joined(separator: "\n")
+        #expect(text.contains(Strings.detailAsLastKnown.prefix(30)))
+        #expect(!text.contains(Strings.audioNone), "\(text)")
+        #expect(text.contains(Strings.audioReady(duration: nil)))
     }
 }

@@ -140,11 +140,12 @@ struct EndToEndTests {
         try terminal.type(Self.password)
         try terminal.keys("Enter")
         // The save that failed was replayed: the form closes with its success message, and the
-        // screen is the one the user left (heroes focused, Max still selected).
+        // screen is the one the user left (heroes focused), with the hero just saved selected,
+        // as after any save.
         let back = try await terminal.waitFor("Zoe is ready for adventures.", "Heroes 2", "Max")
         #expect(!back.contains("New hero"), "the replayed form is closed")
         #expect(!back.contains("Session expired"))
-        #expect(back.contains("› Max"), "the selection is where it was")
+        #expect(back.contains("› Zoe"), "the hero just saved is selected")
 
         // Ctrl-C quits too, asking nothing when nothing would be lost.
         try terminal.keys("C-c")

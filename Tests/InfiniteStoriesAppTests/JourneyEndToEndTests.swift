@@ -37,7 +37,7 @@ struct JourneyEndToEndTests {
         try terminal.keys("s")
         try await terminal.waitFor("New story for Luna")
         try terminal.keys("Enter")
-        try await terminal.waitFor("is ready.", "Narration: ready", timeout: .seconds(40))
+        try await terminal.waitFor("is ready.", "Narration: ready", timeout: .seconds(90))
 
         // Read and play past the half minute, then skip to the end: the listen is complete.
         try terminal.keys("Enter")

@@ -369,4 +369,32 @@ struct NewUserFixTests {
         driver.press(.character("S"))
         #expect(driver.state.messages.count >= 30)
     }
+
+    // MARK: Stale detail
+
+    @Test func aStoryIsShownAsItsLiveProgressLastSaidIt() throws {
+        var driver = Driver.main()
+        driver.send(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch))
+        driver.send(.generationUpdated(storyID: "g1", GenerationTests.progress(.text, "completed", 100)))
+        driver.send(.generationUpdated(storyID: "g1", GenerationTests.progress(.audio, "completed", 100)))
+        driver.send(.generationUpdated(storyID: "g1", GenerationTests.progress(.illustrations, "completed", 100,
+                                                                               completed: 4, total: 4)))
+        // The refresh that would bring the new summary cannot reach the server.
+        driver.send(.storyRefreshFailed(id: "g1", .network(.connectionRefused)))
+        let listed = try #require(driver.state.stories.item(withID: "g1"))
+        #expect(listed.audioStatus != .completed, "the list still has the old summary")
+        let known = driver.state.storyAsKnown(listed)
+        #expect(known.generationStatus == .completed)
+        #expect(known.audioStatus == .completed)
+        #expect(known.illustrationStatus == .completed && known.illustrationCount == 4)
+        #expect(driver.state.detailMayBeStale)
+
+        // A summary the server answered later is not taken back.
+        var later = listed
+        later.audioStatus = .failed
+        #expect(driver.state.storyAsKnown(later).audioStatus == .failed, "the server's later word stands")
+        later.audioStatus = .completed
+        later.audioDuration = 187
+        #expect(driver.state.storyAsKnown(later).audioDuration == 187)
+    }
 }
