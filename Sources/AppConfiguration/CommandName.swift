@@ -6,8 +6,13 @@ public enum CommandName {
     public static func command(named name: String) -> Command? { byName[name] }
 
     public static func name(of command: Command) -> String {
+        snakeCase(command.rawValue)
+    }
+
+    /// `storyPicker` as `story_picker`: how the file writes Swift's names (commands, screens).
+    static func snakeCase(_ camelCase: String) -> String {
         var name = ""
-        for character in command.rawValue {
+        for character in camelCase {
             if character.isUppercase {
                 name += "_" + character.lowercased()
             } else {

@@ -26,12 +26,21 @@ public enum ConfigurationPrinter {
             }
         }
         lines += ["", "[keys]", Strings.configPrintKeysNote]
-        for command in Command.allCases {
-            let name = CommandName.name(of: command)
+        for command in configuration.keyOverrides.commands {
             if let keys = configuration.keyOverrides.keys(for: command) {
-                lines.append("\(name) = \(array(keys))")
-            } else if let keys = defaultKeys(of: command) {
-                lines.append("# \(name) = \(array(keys))")
+                lines.append("\(CommandName.name(of: command)) = \(array(keys))")
+            }
+        }
+        lines += ["", Strings.configPrintScreenKeysNote]
+        for context in KeyContext.allCases {
+            lines += ["", "[screen_keys.\(ScreenName.name(of: context))]"]
+            for (command, keys) in ownKeys(of: context) {
+                let name = CommandName.name(of: command)
+                if let remapped = configuration.keyOverrides.screenKeys(for: command, in: context) {
+                    lines.append("\(name) = \(array(remapped))")
+                } else {
+                    lines.append("# \(name) = \(array(keys))")
+                }
             }
         }
         var text = ""
@@ -39,15 +48,17 @@ public enum ConfigurationPrinter {
         return text
     }
 
-    /// Every key `command` has somewhere in the key map as written, in first-seen order.
-    static func defaultKeys(of command: Command) -> [Key]? {
-        var keys: [Key] = []
-        for context in KeyContext.allCases {
-            for binding in KeyMap.bindings(for: context) where binding.command == command {
-                for key in binding.keys where !keys.contains(key) { keys.append(key) }
+    /// The commands `context` binds as written, in its order, each with all its keys there.
+    static func ownKeys(of context: KeyContext) -> [(Command, [Key])] {
+        var result: [(Command, [Key])] = []
+        for binding in KeyMap.bindings(for: context) {
+            if let index = result.firstIndex(where: { $0.0 == binding.command }) {
+                for key in binding.keys where !result[index].1.contains(key) { result[index].1.append(key) }
+            } else {
+                result.append((binding.command, binding.keys))
             }
         }
-        return keys.isEmpty ? nil : keys
+        return result
     }
 
     private static func array(_ keys: [Key]) -> String {

@@ -60,10 +60,13 @@ public struct ConfigurationReader {
                 if let table = table(value, at: [key]) { readTheme(table) }
             case "keys":
                 if let table = table(value, at: [key]) { readKeys(table) }
+            case "screen_keys":
+                if let table = table(value, at: [key]) { readScreenKeys(table) }
             default:
-                report([key], Strings.configUnknownKeyIn("server, ascii, no_color, theme, keys"))
+                report([key], Strings.configUnknownKeyIn("server, ascii, no_color, theme, keys, screen_keys"))
             }
         }
+        refuseConflictingKeys()
     }
 
     private mutating func readTheme(_ theme: TOMLTable) {
@@ -115,8 +118,8 @@ public struct ConfigurationReader {
         configuration.roleOverrides[role] = override
     }
 
+    /// `[keys]`: a command's keys on every screen that binds it.
     private mutating func readKeys(_ table: TOMLTable) {
-        var overrides = KeyOverrides()
         for name in table.keys {
             guard let value = table[name] else { continue }
             let path = ["keys", name]
@@ -124,19 +127,52 @@ public struct ConfigurationReader {
                 report(path, Strings.configUnknownKey)
                 continue
             }
-            if let keys = keys(value, at: path) { overrides[command] = keys }
+            if let keys = keys(value, at: path) { configuration.keyOverrides[command] = keys }
         }
-        // A remapping that leaves a key with two meanings somewhere is refused, whole: the
-        // commands involved keep their own keys (which can uncover another clash: repeat).
+    }
+
+    /// `[screen_keys.reader]`: a command's keys on that screen alone (a table of its own, as a
+    /// screen may share its name with a command: `help`, `filter`).
+    private mutating func readScreenKeys(_ table: TOMLTable) {
+        for name in table.keys {
+            guard let value = table[name] else { continue }
+            let path = ["screen_keys", name]
+            guard let context = ScreenName.context(named: name) else {
+                report(path, Strings.configUnknownScreen)
+                continue
+            }
+            guard let screen = self.table(value, at: path) else { continue }
+            for commandName in screen.keys {
+                guard let value = screen[commandName] else { continue }
+                let commandPath = path + [commandName]
+                guard let command = CommandName.command(named: commandName) else {
+                    report(commandPath, Strings.configUnknownKey)
+                    continue
+                }
+                if let keys = keys(value, at: commandPath) { configuration.keyOverrides[command, in: context] = keys }
+            }
+        }
+    }
+
+    /// A remapping that leaves a key with two meanings somewhere is refused, whole: the commands
+    /// involved keep their own keys there (which can uncover another clash: repeat). A screen's
+    /// own remapping is the one refused when there is one, else the every-screen one.
+    private mutating func refuseConflictingKeys() {
+        var overrides = configuration.keyOverrides
         while true {
             let conflicts = KeyMap.conflicts(in: overrides)
             guard let conflict = conflicts.first else { break }
-            let remapped = conflict.commands.filter { overrides[$0] != nil }
-            for command in remapped {
-                overrides[command] = nil
-                report(["keys", CommandName.name(of: command)],
-                       Strings.configKeyBoundTwice(key: KeyName.name(of: conflict.key), context: conflict.context.rawValue,
-                                                   commands: Self.list(conflict.commands.map(CommandName.name(of:)))))
+            let message = Strings.configKeyBoundTwice(key: KeyName.name(of: conflict.key),
+                                                      context: ScreenName.name(of: conflict.context),
+                                                      commands: Self.list(conflict.commands.map(CommandName.name(of:))))
+            for command in conflict.commands {
+                if overrides.screenKeys(for: command, in: conflict.context) != nil {
+                    overrides[command, in: conflict.context] = nil
+                    report(["screen_keys", ScreenName.name(of: conflict.context), CommandName.name(of: command)], message)
+                } else if overrides[command] != nil {
+                    overrides[command] = nil
+                    report(["keys", CommandName.name(of: command)], message)
+                }
             }
         }
         configuration.keyOverrides = overrides

@@ -27,14 +27,14 @@ extension KeyMap {
         var remapped: [KeyBinding] = []
         var placed: Set<Command> = []
         for var binding in table {
-            if let keys = overrides.keys(for: binding.command) {
+            if let keys = overrides.keys(for: binding.command, in: context) {
                 guard placed.insert(binding.command).inserted else { continue }
                 binding.keys = keys
             }
             if let display = binding.displayKeys {
                 var shown: [Key] = []
                 for key in display {
-                    let replacement = ownerOfKey[key].flatMap { overrides.keys(for: $0) } ?? [key]
+                    let replacement = ownerOfKey[key].flatMap { overrides.keys(for: $0, in: context) } ?? [key]
                     for new in replacement where !shown.contains(new) { shown.append(new) }
                 }
                 binding.displayKeys = shown

@@ -1,29 +1,51 @@
 import TerminalUI
 
-/// The user's key remapping (the config file's `[keys]` table): for some commands, the keys that
-/// replace all of that command's keys in every context that binds it.
+/// The user's key remapping (the config file's `[keys]` table and its per-screen tables such as
+/// `[screen_keys.reader]`): for some commands, the keys that replace all of that command's keys, on
+/// every screen that binds it, or on one screen.
 ///
 /// A value rather than a change to the static `KeyMap`, so the reducer (handling) and the screens
 /// (footer, help) read the same remapping from `AppState`, and tests can use several at once.
+/// A screen's own remapping wins over the one for every screen: a key can mean one thing in the
+/// reader and another in the lists, as the key map itself has it (like lazygit's per-panel keys).
 public struct KeyOverrides: Sendable, Hashable {
     private var keysByCommand: [Command: [Key]]
+    private var keysByContext: [KeyContext: [Command: [Key]]] = [:]
 
     public init(_ keysByCommand: [Command: [Key]] = [:]) {
         self.keysByCommand = keysByCommand
     }
 
     /// True when nothing is remapped (the key map reads as it is written).
-    public var isEmpty: Bool { keysByCommand.isEmpty }
+    public var isEmpty: Bool { keysByCommand.isEmpty && keysByContext.values.allSatisfy(\.isEmpty) }
 
-    /// The commands remapped, in `Command`'s declaration order (stable output for `--print-config`).
+    /// The commands remapped on every screen, in `Command`'s declaration order (stable output for
+    /// `--print-config`).
     public var commands: [Command] { Command.allCases.filter { keysByCommand[$0] != nil } }
 
-    /// The keys that replace `command`'s keys, or nil when it keeps its own.
+    /// The keys that replace `command`'s keys on every screen, or nil when it keeps its own.
     public func keys(for command: Command) -> [Key]? { keysByCommand[command] }
 
-    /// Remaps `command` to `keys`, or gives it back its own keys when `keys` is nil.
+    /// The keys `command` has in `context` after remapping: the screen's own, else every
+    /// screen's, else nil (it keeps the key map's).
+    public func keys(for command: Command, in context: KeyContext) -> [Key]? {
+        keysByContext[context]?[command] ?? keysByCommand[command]
+    }
+
+    /// The keys that replace `command`'s keys on `context` alone, or nil.
+    public func screenKeys(for command: Command, in context: KeyContext) -> [Key]? {
+        keysByContext[context]?[command]
+    }
+
+    /// Remaps `command` to `keys` on every screen, or gives it back its own keys when `keys` is nil.
     public subscript(command: Command) -> [Key]? {
         get { keysByCommand[command] }
         set { keysByCommand[command] = newValue }
+    }
+
+    /// Remaps `command` to `keys` on `context` alone, or drops that remapping when `keys` is nil.
+    public subscript(command: Command, in context: KeyContext) -> [Key]? {
+        get { keysByContext[context]?[command] }
+        set { keysByContext[context, default: [:]][command] = newValue }
     }
 }

@@ -147,7 +147,11 @@ public enum Strings {
     public static let configPrintServerUnset = "# server = \"http://127.0.0.1:8080\"   # unset: the app runs its own server"
     public static let configPrintThemeChoices = "# name: standard or bedtime; [theme.roles.<role>] fg, bg, bold, dim, underline, reverse"
     public static let configPrintRoles = "# roles:"
-    public static let configPrintKeysNote = "# A line replaces all of the command's keys wherever it is bound; defaults commented out."
+    public static let configPrintKeysNote = "# A line here replaces all of the command's keys on every screen that binds it."
+    /// Over the per-screen key tables of `--print-config`.
+    public static let configPrintScreenKeysNote =
+        "# Each screen's own keys, as they are; a line replaces the command's keys on that screen only."
+    public static let configUnknownScreen = "not a screen with keys (see --print-config for their names)"
 
     // MARK: Too small
 

@@ -182,6 +182,49 @@ struct ConfigurationFileTests {
         #expect(defaults == AppConfiguration())
     }
 
+    /// Every default key line of `--print-config`, uncommented, is a valid file: one key, one
+    /// command per screen, and it prints back unchanged (issue 26).
+    @Test func theDefaultKeysUncommentedReadBackWithoutConflicts() {
+        let printed = ConfigurationPrinter.text(of: AppConfiguration())
+        var inKeys = false
+        let uncommented = printed.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("[") { inKeys = line.hasPrefix("[keys") || line.hasPrefix("[screen_keys") }
+            guard inKeys, line.hasPrefix("# "), line.contains(" = [") else { return String(line) }
+            return String(line.dropFirst(2))
+        }.joined(separator: "\n")
+        #expect(uncommented != printed, "the defaults are printed as comments")
+        let (configuration, issues) = Self.read(uncommented)
+        #expect(issues.isEmpty, "\(issues.map(\.problem).joined(separator: "\n"))")
+        #expect(ConfigurationPrinter.text(of: configuration) == uncommented)
+    }
+
+    /// A screen's own keys change that screen alone; one that clashes there is refused by its
+    /// own name, and the every-screen remapping is kept.
+    @Test func aScreensOwnKeysWinThereAlone() {
+        let (configuration, issues) = Self.read("""
+        [keys]
+        favorite = ["F10"]
+
+        [screen_keys.reader]
+        favorite = ["F9"]
+
+        [screen_keys.heroes]
+        move_down = ["k"]
+
+        [screen_keys.nowhere]
+        quit = ["Q"]
+        """)
+        let overrides = configuration.keyOverrides
+        #expect(KeyMap.command(for: .function(9), in: .reader, overrides: overrides) == .favorite)
+        #expect(KeyMap.command(for: .function(10), in: .reader, overrides: overrides) == nil, "the reader's own keys win")
+        #expect(KeyMap.command(for: .function(9), in: .stories, overrides: overrides) == nil)
+        #expect(KeyMap.command(for: .function(10), in: .stories, overrides: overrides) == .favorite)
+        // k is move_up on the heroes list: refused there, by the screen table's own key.
+        #expect(overrides.screenKeys(for: .moveDown, in: .heroes) == nil)
+        #expect(issues.map(\.key) == ["screen_keys.heroes.move_down", "screen_keys.nowhere"], "\(issues)")
+        #expect(issues.first?.line == 8)
+    }
+
     @Test func theFileIsFoundWhereXDGSays() {
         #expect(ConfigurationFile.locate(explicit: nil, environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"])?.path
             == "/x/infinite-stories/config.toml")

@@ -33,6 +33,25 @@ struct ConfigCommandLineTests {
         }
     }
 
+    /// What `--print-config` prints, with every key line uncommented, passes `--check-config` and
+    /// prints back the same (one key, one command per screen).
+    @Test func thePrintedKeysUncommentedPassTheCheckAndPrintTheSame() throws {
+        let printed = try CommandLineTests.run(["--print-config"], environment: ["XDG_CONFIG_HOME": "/nonexistent-\(UUID())",
+                                                                                 "NO_COLOR": ""])
+        #expect(printed.status == 0, "\(printed.errors)")
+        var inKeys = false
+        let uncommented = printed.output.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("[") { inKeys = line.hasPrefix("[keys") || line.hasPrefix("[screen_keys") }
+            return inKeys && line.hasPrefix("# ") && line.contains(" = [") ? String(line.dropFirst(2)) : String(line)
+        }.joined(separator: "\n")
+        #expect(uncommented.contains("[screen_keys.reader]\nhelp = "), "\(uncommented)")
+        let url = try Self.file(uncommented)
+        let checked = try CommandLineTests.run(["--config", url.path, "--check-config"])
+        #expect(checked.status == 0, "\(checked.output)\(checked.errors)")
+        let again = try CommandLineTests.run(["--config", url.path, "--print-config"], environment: ["NO_COLOR": ""])
+        #expect(again.output == uncommented)
+    }
+
     /// Found through XDG_CONFIG_HOME; the environment and the command line win over the file.
     @Test func flagsAndEnvironmentWinOverTheFile() throws {
         let url = try Self.file(Self.good)
