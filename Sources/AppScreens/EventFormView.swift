@@ -9,7 +9,10 @@ enum EventFormView {
         let fields = EventForm.Field.allCases
         let problems = fields.filter { form.visibleProblem(for: $0) != nil }.count
         let spacious = area.height >= fields.count * 2 + 4
-        let contentRows = (spacious ? fields.count * 2 : fields.count + problems) + 1
+        // The idea is prose (a paragraph once enhanced): it gets up to three more rows when
+        // there is room, and wraps and scrolls in them.
+        let ideaRows = spacious ? min(3, area.height - (fields.count * 2 + 4)) : 0
+        let contentRows = (spacious ? fields.count * 2 : fields.count + problems) + ideaRows + 1
         let box = area.centered(width: min(76, area.width), height: min(area.height, contentRows + 2))
         buffer.withRegion(box) { region in
             region.clear()
@@ -22,7 +25,7 @@ enum EventFormView {
             var row = content.minY
             for field in fields where row < content.maxY - 1 {
                 let problem = form.visibleProblem(for: field)
-                let height = spacious || problem != nil ? 2 : 1
+                let height = (spacious || problem != nil ? 2 : 1) + (field == .promptSeed ? ideaRows : 0)
                 drawField(field, form: form, problem: problem, labelWidth: labelWidth, context,
                           rect: Rect(x: content.minX, y: row, width: content.width, height: min(height, content.maxY - 1 - row)),
                           on: &region)
@@ -66,6 +69,12 @@ enum EventFormView {
                      ellipsis: context.glyphs.ellipsis)
         let valueRect = Rect(x: rect.minX + labelColumns, y: rect.minY, width: rect.width - labelColumns, height: rect.height)
         let errorText = problem.map { "\(context.crossMark) \($0)" }
+        if field == .promptSeed, rect.height > (errorText == nil ? 1 : 2), let editor = form.editor(for: field) {
+            TextArea(editor: editor, placeholder: placeholder(for: field), errorText: errorText, isFocused: isFocused,
+                     glyphs: context.glyphs)
+                .draw(in: valueRect, on: &region)
+            return
+        }
         if let editor = form.editor(for: field) {
             TextField(editor: editor, placeholder: placeholder(for: field), errorText: errorText, isFocused: isFocused,
                       glyphs: context.glyphs)

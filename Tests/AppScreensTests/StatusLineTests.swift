@@ -73,3 +73,25 @@ struct StaleDetailTests {
         #expect(text.contains(Strings.audioReady(duration: nil)))
     }
 }
+
+/// The event form's idea is a text area: an enhanced idea of ten lines is read in full by
+/// moving through it, not only its tail (issue 26).
+@Suite("The event form's idea")
+struct EventIdeaAreaTests {
+    @Test func aLongIdeaWrapsOverSeveralRowsAndFollowsTheCursor() {
+        let size = TerminalSize(width: 100, height: 30)
+        let idea = (1...10).map { "Sentence \($0) of an enhanced idea about the first snow." }.joined(separator: " ")
+        let typing = [Fixtures.key(.character("n")), Fixtures.key(.tab), Fixtures.key(.tab)] + Fixtures.type(idea)
+        let state = Fixtures.state(size, typing, from: SectionSnapshotTests.events(size))
+        var buffer = ScreenBuffer(width: size.width, height: size.height)
+        render(state, into: &buffer, glyphs: .unicode)
+        let text = buffer.lines().joined(separator: "\n")
+        #expect(text.contains("Sentence 10 of an enhanced idea"), "the cursor's end is shown: \(text)")
+        #expect(text.contains("Sentence 9 of an"), "over several rows: \(text)")
+        // Home: the start of the idea is shown.
+        let home = Fixtures.state(size, [Fixtures.key(.home)], from: state)
+        var top = ScreenBuffer(width: size.width, height: size.height)
+        render(home, into: &top, glyphs: .unicode)
+        #expect(top.lines().joined(separator: "\n").contains("Sentence 1 of an enhanced idea"))
+    }
+}
