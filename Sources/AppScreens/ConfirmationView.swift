@@ -9,9 +9,16 @@ enum ConfirmationView {
             switch confirmation.subject {
             case .deleteHero, .deleteStory, .deleteCustomEvent: .warning
             case .deleteAccount: .error
-            case .quit, .signOut: .normal
+            case .quit, .signOut, .renarrate: .normal
             }
         }()
+        if confirmation.choosesVoice {
+            let voice = "\(Strings.voiceChoiceLabel) \(context.choiceLeft) \(context.state.voiceLabel(confirmation.voice)) \(context.choiceRight)"
+            Modal(title: confirmation.title, bodyLines: [confirmation.message, "", voice], buttons: confirmation.buttons,
+                  focusedButton: confirmation.focusedButton, role: role, glyphs: context.glyphs)
+                .draw(in: context.screen, on: &buffer)
+            return
+        }
         guard let typed = confirmation.typed else {
             Modal(title: confirmation.title, bodyLines: [confirmation.message], buttons: confirmation.buttons,
                   focusedButton: confirmation.focusedButton, role: role, glyphs: context.glyphs)

@@ -113,7 +113,7 @@ enum SettingsView {
         let value: String
         switch field {
         case .name: value = settings.name.text
-        case .voice: value = "\(context.choiceLeft) \(settings.voice) \(context.choiceRight)"
+        case .voice: value = "\(context.choiceLeft) \(context.state.voiceLabel(settings.voice)) \(context.choiceRight)"
         case .language: value = "\(context.choiceLeft) \(settings.language.rawValue) \(context.choiceRight)"
         case .storyLength: value = "\(context.choiceLeft) \(Strings.settingsMinutes(settings.storyLength)) \(context.choiceRight)"
         }

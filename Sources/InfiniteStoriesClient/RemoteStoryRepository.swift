@@ -34,7 +34,15 @@ public struct RemoteStoryRepository: StoryRepository {
     }
 
     public func generateAudio(storyId: String, voice: String?) async throws -> AudioResult {
-        let request = try generationRequest(path: path(storyId) + "/audio", body: AudioRequest(voice: voice))
+        try await requestAudio(storyId: storyId, AudioRequest(voice: voice))
+    }
+
+    public func regenerateAudio(storyId: String, voice: String) async throws -> AudioResult {
+        try await requestAudio(storyId: storyId, AudioRequest(voice: voice, regenerate: true))
+    }
+
+    private func requestAudio(storyId: String, _ body: AudioRequest) async throws -> AudioResult {
+        let request = try generationRequest(path: path(storyId) + "/audio", body: body)
         let response = try await client.send(request)
         if let result = try? APIClient.decode(Envelope<AudioResult>.self, from: response.body).data {
             return result
@@ -82,6 +90,17 @@ public struct RemoteStoryRepository: StoryRepository {
             return try await client.send(request, unwrapping: StoryLanguageList.self).known
         } catch ClientError.notFound {
             return Catalog.languages
+        }
+    }
+
+    public func voices() async throws -> VoiceList {
+        var request = APIRequest(method: .get, path: "/api/v1/voices")
+        request.credential = .none
+        request.reportsSessionExpiry = false
+        do {
+            return try await client.send(request, unwrapping: VoiceList.self)
+        } catch ClientError.notFound {
+            return VoiceList(provider: "", voices: Catalog.voices.map { VoiceList.Entry(id: $0, description: "") })
         }
     }
 

@@ -26,4 +26,10 @@ public protocol StoryRepository: Sendable {
     /// The languages the server's story writer writes, in the catalog's order; every language
     /// from a server older than the question (404), which took a story in any of them.
     func storyLanguages() async throws -> [StoryLanguage]
+    /// The narration voices and how each sounds with the server's speech provider; the
+    /// catalogue's voices, undescribed, from a server older than the question (404).
+    func voices() async throws -> VoiceList
+    /// Asks for the story's narration with `voice` again, even when it has one (a new listen
+    /// with another narrator).
+    func regenerateAudio(storyId: String, voice: String) async throws -> AudioResult
 }

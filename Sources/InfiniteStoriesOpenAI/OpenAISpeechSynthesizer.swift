@@ -17,6 +17,19 @@ public struct OpenAISpeechSynthesizer: SpeechSynthesizer {
     static let voices: Set<String> = ["alloy", "ash", "ballad", "coral", "echo", "fable", "onyx", "nova", "sage",
                                       "shimmer", "verse"]
 
+    /// The provider's voices by their names, in a few words each (the catalogue's seven).
+    public var voiceDescriptions: [String: String] {
+        [
+            "coral": "OpenAI coral: warm and friendly",
+            "nova": "OpenAI nova: bright and lively",
+            "fable": "OpenAI fable: a storyteller's voice",
+            "alloy": "OpenAI alloy: balanced and neutral",
+            "echo": "OpenAI echo: calm male voice",
+            "onyx": "OpenAI onyx: deep male voice",
+            "shimmer": "OpenAI shimmer: soft and gentle",
+        ]
+    }
+
     init(transport: OpenAITransport, logger: Logger) {
         self.transport = transport
         self.logger = logger

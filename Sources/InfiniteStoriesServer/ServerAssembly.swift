@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import InfiniteStoriesModels
 import Logging
 
 /// Wires the store, services and routes into one router; separate from `StoryServer` so the
@@ -42,6 +43,9 @@ enum ServerAssembly {
         HealthRoutes(store: store, version: configuration.version).register(on: router, table: table)
         let written = WrittenLanguages(languages: configuration.providers.storyLanguages)
         StoryLanguageRoutes(written: written).register(on: router, table: table)
+        VoiceRoutes(voices: VoiceList(provider: configuration.providers.speechProviderName,
+                                      voices: configuration.providers.speech.voiceList))
+            .register(on: router, table: table)
         let apple = try await AppleSetup.make(configuration: configuration, auth: auth, accounts: store)
         AuthRoutes(auth: auth, limiter: configuration.authRateLimit.map { store.attemptLimiter($0, scope: "auth") }, social: apple.social,
                    methods: apple.methods)

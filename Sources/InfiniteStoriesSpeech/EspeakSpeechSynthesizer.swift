@@ -33,6 +33,9 @@ public struct EspeakSpeechSynthesizer: SpeechSynthesizer {
         _ = try engines()
     }
 
+    /// espeak-ng's own sound for each catalogue voice (a variant, a pitch, a speed).
+    public var voiceDescriptions: [String: String] { EspeakVoice.descriptions }
+
     public func synthesize(_ request: SpeechRequest) async throws -> SynthesizedSpeech {
         try await render(request, keepingWAV: false).speech
     }

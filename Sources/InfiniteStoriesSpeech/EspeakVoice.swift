@@ -61,26 +61,33 @@ struct EspeakVoice: Equatable, Sendable {
         let variant: String
         let pitch: Int
         let speed: Int
+        /// How it sounds, for voice pickers.
+        let sound: String
+    }
+
+    /// How each catalogue voice sounds with espeak-ng, by voice id.
+    static var descriptions: [String: String] {
+        styles.mapValues(\.sound)
     }
 
     /// One style per catalogue voice; every variant is different so the voices never collapse
     /// into one another even if a future espeak-ng ignored pitch.
     private static let styles: [String: Style] = [
         // A warm female narrator: the default bedtime voice.
-        "coral": Style(variant: "f3", pitch: 50, speed: 145),
+        "coral": Style(variant: "f3", pitch: 50, speed: 145, sound: "warm female narrator, calm"),
         // A brighter, younger female voice.
-        "nova": Style(variant: "f5", pitch: 58, speed: 150),
+        "nova": Style(variant: "f5", pitch: 58, speed: 150, sound: "bright, younger female voice"),
         // A British-style storyteller with espeak's slight room echo.
-        "fable": Style(variant: "m2", pitch: 55, speed: 142),
+        "fable": Style(variant: "m2", pitch: 55, speed: 142, sound: "storyteller with a slight room echo"),
         // A neutral voice from espeak's other synthesiser (Klatt), smooth rather than bright.
-        "alloy": Style(variant: "klatt", pitch: 50, speed: 150),
+        "alloy": Style(variant: "klatt", pitch: 50, speed: 150, sound: "smooth, neutral voice (Klatt)"),
         // A warm male voice.
-        "echo": Style(variant: "m3", pitch: 45, speed: 148),
+        "echo": Style(variant: "m3", pitch: 45, speed: 148, sound: "warm male voice"),
         // A deep, slow male voice.
-        "onyx": Style(variant: "m1", pitch: 30, speed: 140),
+        "onyx": Style(variant: "m1", pitch: 30, speed: 140, sound: "deep, slow male voice"),
         // A soft, high female voice with a gentle echo.
-        "shimmer": Style(variant: "f4", pitch: 64, speed: 140),
+        "shimmer": Style(variant: "f4", pitch: 64, speed: 140, sound: "soft, high female voice with a gentle echo"),
     ]
 
-    private static let defaultStyle = Style(variant: "f3", pitch: 50, speed: 145)
+    private static let defaultStyle = Style(variant: "f3", pitch: 50, speed: 145, sound: "warm female narrator, calm")
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteStoriesModels
 
 /// A narration provider.
 ///
@@ -10,4 +11,18 @@ public protocol SpeechSynthesizer: Sendable {
     /// - Throws: `SpeechError` when the text is empty or the engine is missing or fails, and
     ///   `CancellationError` when the calling task is cancelled.
     func synthesize(_ request: SpeechRequest) async throws -> SynthesizedSpeech
+
+    /// How each catalogue voice sounds with this provider (`GET /api/v1/voices`), by voice id;
+    /// a voice left out has no description.
+    var voiceDescriptions: [String: String] { get }
+}
+
+extension SpeechSynthesizer {
+    public var voiceDescriptions: [String: String] { [:] }
+
+    /// The catalogue's voices with this provider's descriptions, in the catalogue's order.
+    public var voiceList: [VoiceList.Entry] {
+        let descriptions = voiceDescriptions
+        return Catalog.voices.map { VoiceList.Entry(id: $0, description: descriptions[$0] ?? "") }
+    }
 }

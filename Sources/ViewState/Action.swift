@@ -36,6 +36,7 @@ public enum Action: Sendable, Equatable {
     case signInMethodsLoaded(SignInMethods)
     /// The languages this server writes stories in.
     case storyLanguagesLoaded([StoryLanguage])
+    case voicesLoaded(VoiceList)
     /// A browser sign-in code for `attempt` is here, with its QR code and what opening a
     /// browser did (nil when none was tried).
     case appleSignInStarted(attempt: Int, DeviceAuthorizationResponse, qrCode: QRMatrix?, browser: ExternalOpenOutcome?)

@@ -17,3 +17,14 @@ extension AppState {
         settings.savedStoryLength ?? Catalog.defaultStoryMinutes
     }
 }
+
+extension AppState {
+    /// `nova: bright, younger female voice`, or the name alone when the server did not say how
+    /// it sounds.
+    public func voiceLabel(_ id: String) -> String {
+        guard let description = voices.voices.first(where: { $0.id == id })?.description, !description.isEmpty else {
+            return id
+        }
+        return Strings.voiceLabel(id, description)
+    }
+}

@@ -47,6 +47,9 @@ public struct AppState: Sendable, Equatable {
     /// than `GET /api/v1/story-languages` (it took a story in any of them); a server that
     /// refuses a language anyway says which it writes.
     public var storyLanguages = Catalog.languages
+    /// The narration voices and how each sounds with the server's speech provider (catalogue
+    /// names, undescribed, until the server says).
+    public var voices = VoiceList(provider: "", voices: Catalog.voices.map { VoiceList.Entry(id: $0, description: "") })
     /// The reading journey section: its data and scroll.
     public var journey = JourneyState()
     public var reader: ReaderState?
@@ -153,7 +156,10 @@ public struct AppState: Sendable, Equatable {
         if size.isTooSmall { return .tooSmall }
         if help != nil { return .help }
         if messageLog != nil { return .messageLog }
-        if let confirmation { return confirmation.typed == nil ? .confirmation : .typedConfirmation }
+        if let confirmation {
+            if confirmation.typed != nil { return .typedConfirmation }
+            return confirmation.choosesVoice ? .voiceConfirmation : .confirmation
+        }
         switch screen {
         case .launching: return .launching
         case .auth: return appleSignIn == nil ? .auth : .appleSignIn

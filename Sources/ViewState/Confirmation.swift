@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteStoriesModels
 import TerminalUI
 
 /// A question that needs an answer before anything is destroyed or lost.
@@ -16,6 +17,8 @@ public struct Confirmation: Sendable, Equatable {
         case signOut(email: String, server: String)
         /// Deleting the account `email` on `server` with everything in it: the email must be typed.
         case deleteAccount(email: String, server: String)
+        /// Narrating a narrated story again, with the voice chosen in the question.
+        case renarrate(storyID: String, title: String)
     }
 
     public var subject: Subject
@@ -25,6 +28,19 @@ public struct Confirmation: Sendable, Equatable {
     public var typed: LineEditor?
     /// Why the typed answer was not taken, shown under it.
     public var problem: String?
+    /// For `renarrate`: the voice chosen, an index into `Catalog.voices`.
+    public var voiceIndex = 0
+
+    /// For `renarrate`: the voice chosen.
+    public var voice: String {
+        Catalog.voices.indices.contains(voiceIndex) ? Catalog.voices[voiceIndex] : Catalog.defaultVoice
+    }
+
+    /// Whether the question has a voice to choose (↑/↓) besides its buttons.
+    public var choosesVoice: Bool {
+        if case .renarrate = subject { return true }
+        return false
+    }
 
     public init(_ subject: Subject) {
         self.subject = subject
@@ -51,6 +67,7 @@ public struct Confirmation: Sendable, Equatable {
         case .quit: Strings.quitTitle
         case .signOut: Strings.signOutTitle
         case .deleteAccount: Strings.deleteAccountTitle
+        case .renarrate: Strings.renarrateTitle
         }
     }
 
@@ -62,6 +79,7 @@ public struct Confirmation: Sendable, Equatable {
         case .quit: Strings.quitMessage
         case .signOut(let email, let server): Strings.signOutMessage(email: email, server: server)
         case .deleteAccount(let email, let server): Strings.deleteAccountMessage(email: email, server: server)
+        case .renarrate(_, let title): Strings.renarrateMessage(title: title)
         }
     }
 
@@ -71,6 +89,7 @@ public struct Confirmation: Sendable, Equatable {
         case .quit: [Strings.stay, Strings.quit]
         case .signOut: [Strings.cancel, Strings.keySignOut]
         case .deleteAccount: [Strings.cancel, Strings.deleteAccountButton]
+        case .renarrate: [Strings.cancel, Strings.renarrateButton]
         }
     }
 

@@ -19,6 +19,8 @@ public enum Effect: Sendable, Equatable {
     case loadSignInMethods
     /// Asks the server which languages it writes stories in (what the pickers offer).
     case loadStoryLanguages
+    /// `GET /api/v1/voices`: how each voice sounds with the server's speech provider.
+    case loadVoices
     /// Asks for a browser sign-in code, makes its QR code and opens the page where a browser is.
     case startAppleSignIn(attempt: Int)
     /// Asks, after `afterSeconds`, whether the browser half of `attempt` is done.
@@ -48,6 +50,8 @@ public enum Effect: Sendable, Equatable {
     case stopWatching(storyID: String)
     /// `voice` nil lets the server choose; the app sends the profile's default voice.
     case requestNarration(storyID: String, voice: String? = nil)
+    /// The story narrated again with `voice`, replacing the narration it has.
+    case regenerateNarration(storyID: String, voice: String)
     case requestIllustrations(storyID: String, retryFailed: Bool)
     /// Fetches the narration (through the media cache) and plays it from `start` seconds.
     case playNarration(storyID: String, from: Double, speed: Double)

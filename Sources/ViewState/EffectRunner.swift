@@ -122,6 +122,11 @@ public final class EffectRunner: @unchecked Sendable {
                 // back); a story in one the server does not write is refused with its list.
                 if let languages = try? await services.stories.storyLanguages() { post(.storyLanguagesLoaded(languages)) }
             }
+        case .loadVoices:
+            start(key: "voices") {
+                // Without an answer the voices keep their names alone (asked again on reconnect).
+                if let voices = try? await services.stories.voices() { post(.voicesLoaded(voices)) }
+            }
         case .startAppleSignIn, .pollAppleSignIn, .stopAppleSignIn, .openSignInPage, .deleteAccount:
             runAccountEffect(effect, services: services, post: post)
         case .events(let work):
@@ -240,6 +245,11 @@ public final class EffectRunner: @unchecked Sendable {
         case .requestNarration(let id, let voice):
             start {
                 do { post(.narrationRequested(storyID: id, try await services.stories.generateAudio(storyId: id, voice: voice))) }
+                catch { post(.narrationRequestFailed(storyID: id, ClientError(error))) }
+            }
+        case .regenerateNarration(let id, let voice):
+            start {
+                do { post(.narrationRequested(storyID: id, try await services.stories.regenerateAudio(storyId: id, voice: voice))) }
                 catch { post(.narrationRequestFailed(storyID: id, ClientError(error))) }
             }
         case .requestIllustrations(let id, let retryFailed):

@@ -29,6 +29,8 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case confirmation
     /// A confirmation that asks to type something first (the email, to delete an account).
     case typedConfirmation
+    /// A confirmation with a voice to choose (narrating a story again).
+    case voiceConfirmation
     case help
     /// The message log (`M`) over the main screen.
     case messageLog

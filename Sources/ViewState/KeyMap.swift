@@ -88,6 +88,7 @@ public enum KeyMap {
         case .storyPicker: storyPicker
         case .confirmation: confirmation
         case .typedConfirmation: typedConfirmation
+        case .voiceConfirmation: voiceConfirmation
         case .help: help
         case .messageLog: messageLog
         }
@@ -391,6 +392,13 @@ public enum KeyMap {
                    displayKeys: [.left, .right, .tab]),
         quitAnywhere, redraw,
     ]
+
+    /// A question with a voice to choose: ↑/↓ the voice, the buttons as in any question.
+    private static let voiceConfirmation: [KeyBinding] = [
+        KeyBinding([.down], .moveDown, footer: Strings.keyVoice, help: Strings.keyVoiceHelp, group: .navigation,
+                   displayKeys: [.up, .down]),
+        KeyBinding([.up], .moveUp, help: Strings.keyVoiceUpHelp, group: .navigation, showsInHelp: false),
+    ] + confirmation
 
     /// A question answered by typing (the account's email) and then Enter.
     private static let typedConfirmation: [KeyBinding] = [

@@ -31,7 +31,7 @@ extension Reducer {
             state.reconnectPending = false
             // The answer may have been lost with the connection, or the server restarted with
             // another story writer: its languages are asked for again, signed in or not.
-            return [.loadStoryLanguages] + reconnected(&state)
+            return [.loadStoryLanguages, .loadVoices] + reconnected(&state)
         }
     }
 

@@ -253,6 +253,26 @@ extension Reducer {
     }
 
     /// `a` and `i`: narrate or illustrate the selected story (again, after a failure), and follow it.
+    /// The question's answer: the story narrated again with `voice`, followed like any narration.
+    static func renarrate(_ state: inout AppState, storyID: String, voice: String) -> [Effect] {
+        guard let story = state.stories.item(withID: storyID) else { return [] }
+        var generation = state.generation(for: story.id)
+            ?? GenerationProgress(storyID: story.id, heroID: story.heroId, title: story.displayTitle, startedAt: state.now)
+        if state.generation(for: story.id) == nil {
+            generation.adoptStatuses(of: story)
+            generation.isWatching = false
+        }
+        generation.followUpRequested = true
+        generation.pendingFollowUps += 1
+        generation.finishedAt = nil
+        generation.rewatchCount = 0
+        generation.narration = StepProgress(status: .running)
+        state.generations.removeAll { $0.id == story.id }
+        state.generations.append(generation)
+        state.banner = .info(Strings.renarrating(state.voiceLabel(voice)))
+        return [.regenerateNarration(storyID: story.id, voice: voice)]
+    }
+
     static func requestFollowUp(_ state: inout AppState, step: GenerationStep) -> [Effect] {
         guard let story = selectedStory(state) else {
             state.banner = .warning(Strings.selectStoryFirst)
@@ -272,7 +292,12 @@ extension Reducer {
         let failedSinceLoad = step == .audio ? tracked?.narration.isFailed == true : tracked?.illustrations.isFailed == true
         if !failedSinceLoad {
             if step == .audio, story.audioStatus == .completed {
-                state.banner = .info(Strings.narrationAlreadyReady)
+                // Narrated already: asked whether to narrate it again, with which voice (the one
+                // after the default, so the question starts on a voice not heard yet).
+                var question = Confirmation(.renarrate(storyID: story.id, title: story.displayTitle))
+                let current = Catalog.voices.firstIndex(of: state.preferredVoice ?? Catalog.defaultVoice) ?? 0
+                question.voiceIndex = (current + 1) % Catalog.voices.count
+                state.confirmation = question
                 return []
             }
             if step == .illustrations, story.illustrationStatus == .completed, story.illustrationCount > 0 {

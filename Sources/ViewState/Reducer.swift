@@ -30,7 +30,7 @@ enum Reducer {
             // Pictures the first frames asked for (the saved lists' avatars) were asked before
             // anything could fetch them: asked again now, from the media cache when it has them.
             state.pictures = state.pictures.filter { if case .loading = $0.value { false } else { true } }
-            return [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods, .loadStoryLanguages]
+            return [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods, .loadStoryLanguages, .loadVoices]
         case .serverFailed(let reason):
             state.connection = .offline(reason)
             state.banner = .error(Strings.serverFailed(reason))
@@ -74,6 +74,11 @@ enum Reducer {
             return signInMethodsLoaded(&state, methods)
         case .storyLanguagesLoaded(let languages):
             return storyLanguagesLoaded(&state, languages)
+        case .voicesLoaded(let voices):
+            // Only the catalogue's voices: the ones requests and the profile accept.
+            let known = voices.voices.filter { Catalog.voices.contains($0.id) }
+            if !known.isEmpty { state.voices = VoiceList(provider: voices.provider, voices: known) }
+            return []
         case .appleSignInStarted(let attempt, let code, let qrCode, let browser):
             return appleSignInStarted(&state, attempt: attempt, code, qrCode: qrCode, browser: browser)
         case .appleSignInPolled(let attempt, let status):
@@ -295,7 +300,7 @@ enum Reducer {
             return performHelp(command, &state)
         case .messageLog:
             return performMessageLog(command, &state)
-        case .confirmation, .typedConfirmation:
+        case .confirmation, .typedConfirmation, .voiceConfirmation:
             return performConfirmation(command, &state)
         case .auth:
             return performAuth(command, &state)
@@ -408,6 +413,10 @@ enum Reducer {
         switch command {
         case .chooseNext:
             state.confirmation?.focusedButton = confirmation.focusedButton == 0 ? 1 : 0
+        case .moveDown, .moveUp:
+            let count = Catalog.voices.count
+            let step = command == .moveDown ? 1 : -1
+            state.confirmation?.voiceIndex = ((confirmation.voiceIndex + step) % count + count) % count
         case .cancel:
             state.confirmation = nil
         case .confirm where confirmation.typed != nil:
@@ -428,6 +437,8 @@ enum Reducer {
                 state.shouldQuit = true
             case .signOut:
                 return signOut(&state)
+            case .renarrate(let storyID, _):
+                return renarrate(&state, storyID: storyID, voice: confirmation.voice)
             case .deleteAccount:
                 return []
             }

@@ -388,6 +388,17 @@ public enum Strings {
         default: "Delete \(name) and their \(stories) stories? This cannot be undone."
         }
     }
+    public static let renarrateTitle = "Narrate again?"
+    public static func renarrateMessage(title: String) -> String {
+        "\u{201C}\(title)\u{201D} is narrated already. Narrate it again with the voice below? The new narration replaces it."
+    }
+    public static let renarrateButton = "Narrate again"
+    public static func renarrating(_ voice: String) -> String { "Narrating again with \(voice)." }
+    public static let voiceChoiceLabel = "Voice:"
+    public static func voiceLabel(_ id: String, _ description: String) -> String { "\(id): \(description)" }
+    public static let keyVoice = "Voice"
+    public static let keyVoiceHelp = "Choose the voice (how it sounds with this server's narrator)"
+    public static let keyVoiceUpHelp = "Choose the previous voice"
     public static let deleteStoryTitle = "Delete story?"
     public static func deleteStoryMessage(title: String) -> String {
         "Delete \"\(title)\", with its narration and pictures? This cannot be undone."
@@ -439,7 +450,6 @@ public enum Strings {
     public static let selectHeroFirst = "Select a hero first."
     public static let selectStoryFirst = "Select a story first."
     public static let storyStillWriting = "The story is still being written."
-    public static let narrationAlreadyReady = "The narration is ready: press space to play."
     public static let narrationInProgress = "The narration is being recorded."
     public static func picturesAlreadyDrawn(_ count: Int) -> String {
         count == 1 ? "The picture is drawn: press Enter to see it." : "All \(count) pictures are drawn: press Enter to see them."

@@ -397,4 +397,34 @@ struct NewUserFixTests {
         later.audioDuration = 187
         #expect(driver.state.storyAsKnown(later).audioDuration == 187)
     }
+
+    // MARK: Voices
+
+    @Test func aNarratedStoryIsNarratedAgainWithTheVoiceChosenInTheQuestion() {
+        var driver = Driver.main()
+        driver.send(.voicesLoaded(VoiceList(provider: "offline", voices: Catalog.voices.map {
+            VoiceList.Entry(id: $0, description: "the \($0) sound")
+        })))
+        driver.send(.storiesLoaded(TestData.storyPage([TestData.story("s1", audio: .completed)], total: 1), offset: 0,
+                                   requestID: driver.state.storiesRequestID))
+        driver.press(.tab)
+        #expect(driver.press(.character("a")).isEmpty, "a question first")
+        let question = driver.state.confirmation
+        #expect(driver.state.keyContext == .voiceConfirmation)
+        #expect(question?.voice == Catalog.voices[1], "starts on a voice other than the default")
+        #expect(driver.state.voiceLabel(Catalog.voices[1]) == "\(Catalog.voices[1]): the \(Catalog.voices[1]) sound")
+        driver.press(.down, .down)
+        #expect(driver.state.confirmation?.voice == Catalog.voices[3])
+        driver.press(.up)
+        #expect(driver.state.confirmation?.voice == Catalog.voices[2])
+        // Enter on Cancel (the focused, safe answer) does nothing.
+        #expect(driver.press(.enter).isEmpty)
+        #expect(driver.state.confirmation == nil)
+
+        driver.press(.character("a"), .down, .right)
+        let effects = driver.press(.enter)
+        #expect(effects == [.regenerateNarration(storyID: "s1", voice: Catalog.voices[2])])
+        #expect(driver.state.generation(for: "s1")?.narration.status == .running)
+        #expect(driver.state.banner?.text.contains(Catalog.voices[2]) == true)
+    }
 }

@@ -6,6 +6,9 @@ struct FallbackSpeechSynthesizer: SpeechSynthesizer {
     let primary: any SpeechSynthesizer
     let fallback: any SpeechSynthesizer
 
+    /// The primary's: it is the one heard while it works.
+    var voiceDescriptions: [String: String] { primary.voiceDescriptions }
+
     func synthesize(_ request: SpeechRequest) async throws -> SynthesizedSpeech {
         do {
             return try await primary.synthesize(request)
