@@ -115,6 +115,43 @@ struct JourneyEndToEndTests {
 
     /// Presses → until the mini player is within one step of the end, waiting each time for the
     /// clock to jump, then once more: the seek is clamped to the end and the story finishes.
+    /// Two pauses and a resume are one listen: the server counts one play (issue 26).
+    @Test func twoPausesAndAResumeCountOnePlayOnTheServer() async throws {
+        let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
+        defer {
+            terminal.stop()
+            server.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try await EndToEndTests.signUp(terminal, email: "plays@example.com")
+        try await EndToEndTests.createHero(terminal, name: "Luna")
+        try terminal.keys("s")
+        try await terminal.waitFor("New story for Luna")
+        try terminal.keys("Enter")
+        try await terminal.waitFor("is ready.", "Narration: ready", timeout: .seconds(90))
+        try terminal.keys("Enter")
+        try await terminal.waitFor("Reading")
+
+        // Play until sound has gone on (the clock moves), pause, play again, pause again.
+        try terminal.keys("Space")
+        try await terminal.waitFor("Playing", timeout: .seconds(15))
+        try await Self.waitForClock(terminal, atLeast: 2, timeout: .seconds(15))
+        try terminal.keys("Space")
+        try await terminal.waitFor("Paused", timeout: .seconds(10))
+        try terminal.keys("Space")
+        try await terminal.waitFor("Playing", timeout: .seconds(10))
+        try await Self.waitForClock(terminal, atLeast: 4, timeout: .seconds(15))
+        try terminal.keys("Space")
+        try await terminal.waitFor("Paused", timeout: .seconds(10))
+
+        // The server counts what the app told it: one play.
+        let token = try Self.savedToken(folder)
+        let page = try await Self.api(server, token: token, "/api/v1/stories", query: [URLQueryItem(name: "limit", value: "5")])
+        let stories = try #require(page["stories"] as? [[String: Any]], "\(page)")
+        #expect(stories.count == 1)
+        #expect(stories.first?["playCount"] as? Int == 1, "\(stories)")
+    }
+
     static func skipToTheEnd(_ terminal: TerminalHarness, total: Int,
                              sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let deadline = ContinuousClock.now + .seconds(30)
