@@ -120,15 +120,7 @@ public struct ConfigurationReader {
 
     /// `[keys]`: a command's keys on every screen that binds it.
     private mutating func readKeys(_ table: TOMLTable) {
-        for name in table.keys {
-            guard let value = table[name] else { continue }
-            let path = ["keys", name]
-            guard let command = CommandName.command(named: name) else {
-                report(path, Strings.configUnknownKey)
-                continue
-            }
-            if let keys = keys(value, at: path) { configuration.keyOverrides[command] = keys }
-        }
+        for (command, keys) in commandKeys(table, at: ["keys"]) { configuration.keyOverrides[command] = keys }
     }
 
     /// `[screen_keys.reader]`: a command's keys on that screen alone (a table of its own, as a
@@ -142,16 +134,22 @@ public struct ConfigurationReader {
                 continue
             }
             guard let screen = self.table(value, at: path) else { continue }
-            for commandName in screen.keys {
-                guard let value = screen[commandName] else { continue }
-                let commandPath = path + [commandName]
-                guard let command = CommandName.command(named: commandName) else {
-                    report(commandPath, Strings.configUnknownKey)
-                    continue
-                }
-                if let keys = keys(value, at: commandPath) { configuration.keyOverrides[command, in: context] = keys }
-            }
+            for (command, keys) in commandKeys(screen, at: path) { configuration.keyOverrides[command, in: context] = keys }
         }
+    }
+
+    /// The `command = [key, ...]` lines of `table` (at `path`), each name and key checked.
+    private mutating func commandKeys(_ table: TOMLTable, at path: [String]) -> [(Command, [Key])] {
+        var found: [(Command, [Key])] = []
+        for name in table.keys {
+            guard let value = table[name] else { continue }
+            guard let command = CommandName.command(named: name) else {
+                report(path + [name], Strings.configUnknownKey)
+                continue
+            }
+            if let keys = keys(value, at: path + [name]) { found.append((command, keys)) }
+        }
+        return found
     }
 
     /// A remapping that leaves a key with two meanings somewhere is refused, whole: the commands

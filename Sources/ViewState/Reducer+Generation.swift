@@ -252,10 +252,20 @@ extension Reducer {
         return rewatch(&state, storyID: generation.id)
     }
 
-    /// `a` and `i`: narrate or illustrate the selected story (again, after a failure), and follow it.
     /// The question's answer: the story narrated again with `voice`, followed like any narration.
     static func renarrate(_ state: inout AppState, storyID: String, voice: String) -> [Effect] {
         guard let story = state.stories.item(withID: storyID) else { return [] }
+        var generation = followUpProgress(state, of: story)
+        generation.narration = StepProgress(status: .running)
+        state.generations.removeAll { $0.id == story.id }
+        state.generations.append(generation)
+        state.banner = .info(Strings.renarrating(state.voiceLabel(voice)))
+        return [.regenerateNarration(storyID: story.id, voice: voice)]
+    }
+
+    /// The progress a follow-up (narration, pictures) of `story` is followed in: the one already
+    /// followed, or a new one from the story's statuses, marked as waiting for one more answer.
+    static func followUpProgress(_ state: AppState, of story: StorySummary) -> GenerationProgress {
         var generation = state.generation(for: story.id)
             ?? GenerationProgress(storyID: story.id, heroID: story.heroId, title: story.displayTitle, startedAt: state.now)
         if state.generation(for: story.id) == nil {
@@ -266,13 +276,10 @@ extension Reducer {
         generation.pendingFollowUps += 1
         generation.finishedAt = nil
         generation.rewatchCount = 0
-        generation.narration = StepProgress(status: .running)
-        state.generations.removeAll { $0.id == story.id }
-        state.generations.append(generation)
-        state.banner = .info(Strings.renarrating(state.voiceLabel(voice)))
-        return [.regenerateNarration(storyID: story.id, voice: voice)]
+        return generation
     }
 
+    /// `a` and `i`: narrate or illustrate the selected story (again, after a failure), and follow it.
     static func requestFollowUp(_ state: inout AppState, step: GenerationStep) -> [Effect] {
         guard let story = selectedStory(state) else {
             state.banner = .warning(Strings.selectStoryFirst)
@@ -305,16 +312,7 @@ extension Reducer {
                 return []
             }
         }
-        var generation = state.generation(for: story.id)
-            ?? GenerationProgress(storyID: story.id, heroID: story.heroId, title: story.displayTitle, startedAt: state.now)
-        if state.generation(for: story.id) == nil {
-            generation.adoptStatuses(of: story)
-            generation.isWatching = false
-        }
-        generation.followUpRequested = true
-        generation.pendingFollowUps += 1
-        generation.finishedAt = nil
-        generation.rewatchCount = 0
+        var generation = followUpProgress(state, of: story)
         let effect: Effect
         if step == .audio {
             generation.narration = StepProgress(status: .running)
