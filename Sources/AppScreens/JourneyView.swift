@@ -119,7 +119,7 @@ enum JourneyView {
         let minutes = context.state.journey.recentMinutes
         let ellipsis = context.glyphs.ellipsis
         buffer.write(Strings.journeyChartTitle, at: Point(x: 0, y: 0), style: .title, maxWidth: width, ellipsis: ellipsis)
-        let total = Strings.journeyChartTotal(minutes.reduce(0, +))
+        let total = Strings.journeyChartTotal(context.state.journey.recentTotalMinutes)
         let totalWidth = DisplayWidth.width(of: total)
         let barsWidth = min(minutes.count, max(0, width - 6))
         if DisplayWidth.width(of: Strings.journeyChartTitle) + 2 + totalWidth <= barsWidth + 6 {

@@ -15,21 +15,25 @@ public struct HeroAnalytics: Codable, Sendable, Equatable {
     /// Signed for 15 minutes, as every media link.
     public var avatarUrl: String?
     public var storiesCount: Int
+    /// `ListeningTime.minutes` of `totalListeningSeconds`.
     public var totalListeningMinutes: Int
     public var isMostActive: Bool
+    /// Ours (upstream sends none): the seconds of the listens to the hero's stories.
+    public var totalListeningSeconds: Int?
 
     public init(heroId: String, heroName: String, avatarUrl: String?, storiesCount: Int, totalListeningMinutes: Int,
-                isMostActive: Bool) {
+                isMostActive: Bool, totalListeningSeconds: Int? = nil) {
         self.heroId = heroId
         self.heroName = heroName
         self.avatarUrl = avatarUrl
         self.storiesCount = storiesCount
         self.totalListeningMinutes = totalListeningMinutes
         self.isMostActive = isMostActive
+        self.totalListeningSeconds = totalListeningSeconds
     }
 
     private enum CodingKeys: String, CodingKey {
-        case heroId, heroName, avatarUrl, storiesCount, totalListeningMinutes, isMostActive
+        case heroId, heroName, avatarUrl, storiesCount, totalListeningMinutes, isMostActive, totalListeningSeconds
     }
 
     // `avatarUrl` is always present (null without an avatar), as upstream writes it.
@@ -41,5 +45,6 @@ public struct HeroAnalytics: Codable, Sendable, Equatable {
         try container.encode(storiesCount, forKey: .storiesCount)
         try container.encode(totalListeningMinutes, forKey: .totalListeningMinutes)
         try container.encode(isMostActive, forKey: .isMostActive)
+        try container.encodeIfPresent(totalListeningSeconds, forKey: .totalListeningSeconds)
     }
 }

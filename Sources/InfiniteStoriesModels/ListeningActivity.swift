@@ -7,11 +7,16 @@ public struct ListeningActivity: Codable, Sendable, Equatable {
     public struct Day: Codable, Sendable, Equatable {
         /// `YYYY-MM-DD`.
         public var date: String
+        /// `ListeningTime.minutes` of `seconds`.
         public var minutes: Int
+        /// Ours (upstream sends none): the day's listened seconds, for totals over several days
+        /// rounded once.
+        public var seconds: Int?
 
-        public init(date: String, minutes: Int) {
+        public init(date: String, minutes: Int, seconds: Int? = nil) {
             self.date = date
             self.minutes = minutes
+            self.seconds = seconds
         }
     }
 

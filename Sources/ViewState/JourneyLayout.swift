@@ -118,7 +118,7 @@ public struct JourneyLayout: Sendable, Equatable {
         guard let data = journey.data else { return [] }
         let summary = data.summary
         var chips = [
-            Chip(text: Strings.journeyMinutes(summary.totalListeningTimeMinutes), isHighlighted: false),
+            Chip(text: Strings.journeyMinutes(journey.totalMinutes), isHighlighted: false),
             Chip(text: Strings.journeyStories(summary.totalStoriesListened), isHighlighted: false),
             Chip(text: Strings.journeyCurrentStreak(summary.currentStreak), isHighlighted: summary.currentStreak > 0),
             Chip(text: Strings.journeyLongestStreak(summary.longestStreak), isHighlighted: false),

@@ -65,6 +65,30 @@ public struct JourneyState: Sendable, Equatable {
         return (0..<Self.chartDays).reversed().map { minutes[today.adding(days: -$0)] ?? 0 }
     }
 
+    /// The minutes listened in all, as the header says them: the summary's seconds rounded by
+    /// `ListeningTime`, the rule every other figure of the journey is rounded by (the summary's
+    /// minutes from a server that sends no seconds).
+    public var totalMinutes: Int {
+        guard let summary = data?.summary else { return 0 }
+        return summary.totalListeningTimeSeconds.map { ListeningTime.minutes(seconds: $0) }
+            ?? summary.totalListeningTimeMinutes
+    }
+
+    /// The minutes of the last `chartDays` days together: their seconds added, then rounded once,
+    /// as the header's total is. Adding the days' minutes, each rounded on its own, would say
+    /// "4 min" for two days of 100 s beside a header's "3 min" for the same 200 s (issue 26).
+    /// Without seconds (another server) the days' minutes are added.
+    public var recentTotalMinutes: Int {
+        guard let data, let today else { return 0 }
+        let first = today.adding(days: -(Self.chartDays - 1))
+        let days = data.activity.activity.filter { day in
+            CalendarDay(day.date).map { $0 >= first && $0 <= today } ?? false
+        }
+        let seconds = days.compactMap(\.seconds)
+        guard seconds.count == days.count else { return days.reduce(0) { $0 + $1.minutes } }
+        return ListeningTime.minutes(seconds: seconds.reduce(0, +))
+    }
+
     /// Every hero, most minutes first (ties: the server's order, newest first).
     public var rankedHeroes: [HeroAnalytics] {
         guard let data else { return [] }

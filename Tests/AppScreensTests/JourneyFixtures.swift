@@ -67,10 +67,45 @@ enum JourneyFixtures {
         return JourneyData(summary: summary, activity: activity(), heroes: heroes, milestones: report, insights: insights)
     }
 
+    /// A new user's journey as the server answers it: yesterday and today 100 s each of one
+    /// story of Luna's (2 minutes a day, 3 minutes together), seconds sent beside the minutes.
+    static func newUser() -> JourneyData {
+        let end = CalendarDay(today)!
+        let days = (0..<365).reversed().map { ago -> ListeningActivity.Day in
+            let (y, m, d) = end.adding(days: -ago).components
+            let seconds = ago < 2 ? 100 : 0
+            return ListeningActivity.Day(date: String(format: "%04d-%02d-%02d", y, m, d),
+                                         minutes: ListeningTime.minutes(seconds: seconds), seconds: seconds)
+        }
+        let summary = AnalyticsSummary(totalStoriesListened: 1, totalListeningTimeMinutes: ListeningTime.minutes(seconds: 200),
+                                       currentStreak: 2, longestStreak: 2, favoriteStoriesCount: 0, lastListeningDate: today,
+                                       totalListeningTimeSeconds: 200)
+        let heroes = [HeroAnalytics(heroId: "h1", heroName: "Luna", avatarUrl: nil, storiesCount: 1,
+                                    totalListeningMinutes: ListeningTime.minutes(seconds: 200), isMostActive: true,
+                                    totalListeningSeconds: 200)]
+        let milestones = [
+            Milestone(id: "FIRST_STORY", category: "stories", title: "First Story", description: "Listen to your first story",
+                      emoji: nil, unlocked: true, unlockedAt: Date(timeIntervalSince1970: 1_767_571_200)),
+            Milestone(id: "LISTENING_1H", category: "listening_time", title: "One Hour of Stories",
+                      description: "Listen to 1 hour of stories", emoji: nil, unlocked: false, unlockedAt: nil, progress: 200,
+                      target: 3600, percentage: 6),
+        ]
+        return JourneyData(
+            summary: summary,
+            activity: ListeningActivity(range: "year", timezone: "Europe/Paris", startDate: days.first!.date, endDate: today,
+                                        activity: days),
+            heroes: heroes,
+            milestones: Milestone.Report(milestones: milestones, summary: .init(totalMilestones: 2, unlockedCount: 1,
+                                                                                  nextMilestoneId: "LISTENING_1H")),
+            insights: ListeningInsights(averageStoryLengthMinutes: nil, averageListensPerStory: 2, preferredListeningHour: 19,
+                                        preferredListeningPeriod: "evening", mostListenedStory: nil,
+                                        totalUniqueStoriesListened: 1))
+    }
+
     /// The main screen on the journey, its data loaded.
-    static func journey(_ size: TerminalSize, scrolls: Int = 0) -> AppState {
+    static func journey(_ size: TerminalSize, scrolls: Int = 0, data: JourneyData = data()) -> AppState {
         var state = Fixtures.state(size, [Fixtures.key(.character("J"))], from: Fixtures.main(size))
-        _ = reduce(&state, .journey(.loaded(data(), requestID: state.journey.requestID)))
+        _ = reduce(&state, .journey(.loaded(data, requestID: state.journey.requestID)))
         for _ in 0..<scrolls { _ = reduce(&state, Fixtures.key(.pageDown)) }
         return state
     }

@@ -87,6 +87,21 @@ struct JourneySnapshotTests {
         #expect(underlined.count == 1)
     }
 
+    /// A new user's two evenings of 100 s: the header and the 30 days' total both say 3
+    /// minutes (the 200 s rounded once), not 3 beside 2 + 2 (issue 26: "0 min listened · 1
+    /// story" beside "Today: 1 min" and "Last 30 days 1 min").
+    @Test func aNewUsersHeaderAndLastThirtyDaysAgree() {
+        let state = JourneyFixtures.journey(TerminalSize(width: 120, height: 40), data: JourneyFixtures.newUser())
+        let buffer = Self.draw(state)
+        let lines = buffer.lines()
+        #expect(lines.contains { $0.contains(Strings.journeyMinutes(3)) && $0.contains(Strings.journeyStories(1)) },
+                "\(lines.joined(separator: "\n"))")
+        let chartLine = lines.first { $0.contains(Strings.journeyChartTitle) }
+        #expect(chartLine?.contains(Strings.journeyChartTotal(3)) == true, "\(chartLine ?? "no chart")")
+        #expect(lines.joined().contains(Strings.journeyToday(2)))
+        GoldenFile.assertMatches(GoldenFile.describe(buffer, tier: .monochrome), named: "journeyNewUser-120x40-monochrome")
+    }
+
     @Test func tinyTerminalsAndOddSizesDrawWithoutTrapping() {
         for (width, height) in [(1, 1), (2, 3), (20, 8), (39, 11), (40, 12), (41, 13), (47, 15), (69, 20), (99, 30),
                                 (100, 30), (300, 100)] {

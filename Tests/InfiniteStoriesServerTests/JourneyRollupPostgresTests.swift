@@ -67,10 +67,11 @@ struct JourneyRollupPostgresTests {
         }
     }
 
-    /// The days and totals the journey reads against those of every completed session.
+    /// The days and totals the journey reads against those of every listen (a session with a
+    /// second of sound, finished or not).
     static func check(_ store: any ServerStore, userID: String, _ when: String) async throws {
-        let sessions = try await store.listeningSessions(userID: userID, filter: ListeningSessionFilter(completed: true),
-                                                         limit: 100_000, offset: 0).sessions
+        let sessions = try await store.listeningSessions(userID: userID, filter: ListeningSessionFilter(),
+                                                         limit: 100_000, offset: 0).sessions.filter { ($0.duration ?? 0) > 0 }
         #expect(!sessions.isEmpty, "\(when)")
         for name in zones {
             let zone = try #require(TimeZone(identifier: name))
@@ -85,7 +86,7 @@ struct JourneyRollupPostgresTests {
         }
         let totals = try await store.listeningTotals(userID: userID)
         #expect(totals.storiesListened == Set(sessions.map(\.storyID)).count, "\(when)")
-        #expect(totals.completedSeconds == sessions.reduce(0) { $0 + ($1.duration ?? 0) }, "\(when)")
+        #expect(totals.listenedSeconds == sessions.reduce(0) { $0 + ($1.duration ?? 0) }, "\(when)")
     }
 
     @Test func daysAndTotalsFromTheRollupsAreThoseOfTheSessions() async throws {
@@ -120,12 +121,28 @@ struct JourneyRollupPostgresTests {
 
         try await Self.execute(store, #"DELETE FROM listening_session WHERE "userId" = ? AND id LIKE 's1%'"#, [user.id])
         try await Self.execute(store, "UPDATE listening_session SET completed = NOT completed WHERE id IN ('s2', 's3', 's4', 's5')")
+        // A listen becomes a session that played nothing, and back.
+        try await Self.execute(store, "UPDATE listening_session SET duration = 0 WHERE id IN ('s9', 's12', 's13')")
+        try await Self.execute(store, "UPDATE listening_session SET duration = 30 WHERE id IN ('s22', 's33')")
         try await Self.execute(store, """
             UPDATE listening_session SET duration = 77,
                 "startedAt" = (SELECT MIN("startedAt") FROM listening_session AS earliest) WHERE id = 's6'
             """)
         try await Self.execute(store, #"UPDATE listening_session SET "storyId" = 'story-new' WHERE id = 's8'"#)
         try await Self.check(store, userID: user.id, "after deletes and updates")
+
+        // The migration's refill (SQLite v17, PostgreSQL v7) makes the same rollups from the
+        // sessions alone, whatever the rollups held.
+        try await Self.execute(store, #"DELETE FROM listening_day_slots WHERE "utcDay" % 2 = 0"#)
+        try await Self.execute(store, #"UPDATE listening_story_total SET "listenedSeconds" = 1"#)
+        if store is PostgresStore {
+            for statement in PostgresSchema.refillRollups { try await Self.execute(store, statement) }
+        } else {
+            try await Self.execute(store, "DELETE FROM listening_story_total")
+            try await Self.execute(store, "DELETE FROM listening_day_slots")
+            try await Self.execute(store, JourneyRollups.backfill)
+        }
+        try await Self.check(store, userID: user.id, "after the refill")
     }
 
     @Test func aDeletedAccountTakesItsRollupsWithIt() async throws {
@@ -144,9 +161,9 @@ struct JourneyRollupPostgresTests {
                 id: "d\(index)", userID: user.id, storyID: "story", startedAt: date, duration: 60, completed: true,
                 createdAt: date, updatedAt: date))
         }
-        #expect(try await store.listeningTotals(userID: user.id).completedSeconds == 20 * 60)
+        #expect(try await store.listeningTotals(userID: user.id).listenedSeconds == 20 * 60)
         #expect(try await store.deleteUser(id: user.id) != nil)
-        #expect(try await store.listeningTotals(userID: user.id) == ListeningTotals(storiesListened: 0, completedSeconds: 0,
+        #expect(try await store.listeningTotals(userID: user.id) == ListeningTotals(storiesListened: 0, listenedSeconds: 0,
                                                                                     favoriteStories: 0))
         #expect(try await store.listeningDays(userID: user.id, timeZone: .gmt).isEmpty)
     }

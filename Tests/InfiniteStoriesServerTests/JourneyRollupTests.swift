@@ -12,11 +12,12 @@ struct JourneyRollupTests {
     static let zones = ["UTC", "Europe/Paris", "Asia/Kathmandu", "America/St_Johns", "Pacific/Chatham",
                         "Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Kolkata"]
 
-    /// The distinct local days of the completed sessions, by Foundation's calendar.
+    /// The distinct local days of the listens (sessions with a second of sound), by Foundation's
+    /// calendar.
     static func oracleDays(_ db: Database, userID: String, zone: TimeZone) throws -> [String] {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let dates = try Date.fetchAll(db, sql: "SELECT startedAt FROM listening_session WHERE userId = ? AND completed = 1",
+        let dates = try Date.fetchAll(db, sql: "SELECT startedAt FROM listening_session WHERE userId = ? AND duration > 0",
                                       arguments: [userID])
         return Set(dates.map { date in
             let parts = calendar.dateComponents([.year, .month, .day], from: date)
@@ -35,11 +36,11 @@ struct JourneyRollupTests {
         let row = try await store.pool.read { db in
             try Row.fetchOne(db, sql: """
                 SELECT COUNT(DISTINCT storyId) AS stories, COALESCE(SUM(duration), 0) AS seconds
-                FROM listening_session WHERE userId = ? AND completed = 1
+                FROM listening_session WHERE userId = ? AND duration > 0
                 """, arguments: [userID])
         }
         #expect(totals.storiesListened == row?["stories"], "\(when)")
-        #expect(totals.completedSeconds == row?["seconds"], "\(when)")
+        #expect(totals.listenedSeconds == row?["seconds"], "\(when)")
     }
 
     @Test func daysAndTotalsFromTheRollupsAreThoseOfTheSessions() async throws {
@@ -71,6 +72,9 @@ struct JourneyRollupTests {
         try await store.pool.write { db in
             try db.execute(sql: "DELETE FROM listening_session WHERE userId = ? AND id LIKE 's1%'", arguments: [userID])
             try db.execute(sql: "UPDATE listening_session SET completed = 1 - completed WHERE id IN ('s2', 's3', 's4', 's5')")
+            // A listen becomes a session that played nothing, and back.
+            try db.execute(sql: "UPDATE listening_session SET duration = 0 WHERE id IN ('s9', 's12', 's13')")
+            try db.execute(sql: "UPDATE listening_session SET duration = 30 WHERE id IN ('s22', 's33')")
             try db.execute(sql: "UPDATE listening_session SET startedAt = ?, duration = 77 WHERE id = 's6'",
                            arguments: [Date(timeIntervalSince1970: start)])
             try db.execute(sql: "UPDATE listening_session SET storyId = 'story-new' WHERE id = 's8'")
@@ -83,6 +87,16 @@ struct JourneyRollupTests {
             try db.execute(sql: JourneyRollups.backfill)
         }
         try await Self.check(store, userID: userID, "after the backfill")
+        // So does v17's rebuild, from rollups of another definition.
+        try await store.pool.write { db in
+            try db.execute(sql: "DELETE FROM listening_day_slots WHERE utcDay % 2 = 0")
+            try db.execute(sql: JourneyRollups.rebuild)
+        }
+        try await Self.check(store, userID: userID, "after the rebuild")
+        try await store.pool.write { db in
+            try db.execute(sql: "UPDATE listening_session SET duration = 45 WHERE id = 's14'")
+        }
+        try await Self.check(store, userID: userID, "after a write through the rebuilt triggers")
     }
 
     @Test func aDeletedAccountTakesItsRollupsWithIt() async throws {

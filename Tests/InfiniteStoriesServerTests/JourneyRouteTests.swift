@@ -57,7 +57,7 @@ struct JourneyRouteTests {
         #expect(empty.text.contains("\"lastListeningDate\":null"), "\(empty.text)")
         #expect(try empty.data(AnalyticsSummary.self) == AnalyticsSummary(
             totalStoriesListened: 0, totalListeningTimeMinutes: 0, currentStreak: 0, longestStreak: 0,
-            favoriteStoriesCount: 0, lastListeningDate: nil))
+            favoriteStoriesCount: 0, lastListeningDate: nil, totalListeningTimeSeconds: 0))
         let hero = try await server.createHero(token: token)
         let first = try await server.createStory(token: token, heroID: hero.id)
         let second = try await server.createStory(token: token, heroID: hero.id, extra: ["seed": 8])
@@ -67,12 +67,13 @@ struct JourneyRouteTests {
         try await Self.listen(server, token: token, story: second.id, at: "2026-01-12T10:00:00Z", seconds: 600,
                               completed: false)
         let summary = try await Self.summary(server, token: token, query: "?refresh=true")
-        #expect(summary.totalStoriesListened == 1, "distinct stories listened to the end")
-        #expect(summary.totalListeningTimeMinutes == 61, "3650 s of completed listens")
+        #expect(summary.totalStoriesListened == 2, "distinct stories listened, to the end or not")
+        #expect(summary.totalListeningTimeMinutes == 71, "4250 s of listens")
+        #expect(summary.totalListeningTimeSeconds == 4250)
         #expect(summary.favoriteStoriesCount == 1)
-        #expect(summary.longestStreak == 2)
+        #expect(summary.longestStreak == 3)
         #expect(summary.currentStreak == 0, "long ago")
-        #expect(summary.lastListeningDate == "2026-01-11")
+        #expect(summary.lastListeningDate == "2026-01-12")
 
         for bad in ["Invalid/Timezone", "Europe/%20Paris", String(repeating: "A", count: 60)] {
             let reply = try await server.send("GET", "/api/v1/analytics/summary?timezone=\(bad)", token: token)
@@ -138,8 +139,9 @@ struct JourneyRouteTests {
         for days in [-5, -4, -3, -1] {
             try await Self.listen(server, token: token, story: story.id, at: Self.noon(daysFromToday: days))
         }
-        // Unfinished listens and listens dated ahead of today do not make a streak.
-        try await Self.listen(server, token: token, story: story.id, at: Self.noon(daysFromToday: -2), completed: false)
+        // Sessions that played nothing and listens dated ahead of today do not make a streak.
+        try await Self.listen(server, token: token, story: story.id, at: Self.noon(daysFromToday: -2), seconds: nil)
+        try await Self.listen(server, token: token, story: story.id, at: Self.noon(daysFromToday: -2), seconds: 0)
         try await Self.listen(server, token: token, story: story.id, at: Self.noon(daysFromToday: 3))
         var summary = try await Self.summary(server, token: token, query: "?timezone=UTC")
         #expect(summary.currentStreak == 1, "yesterday still counts while today has no listen")
@@ -165,6 +167,71 @@ struct JourneyRouteTests {
         #expect(ListeningStreaks(days: days, today: day("2026-02-05")).current == 0)
         #expect(ListeningStreaks(days: days, today: day("2026-02-05")).longest == 3)
         #expect(ListeningStreaks(days: [], today: day("2026-02-05")) == ListeningStreaks(days: [], today: day("2020-01-01")))
+    }
+
+    // MARK: One definition (issue 26)
+
+    /// A new user's evening: an unfinished listen of 50 s, a finished one of 20 s, and two
+    /// sessions that played nothing. The summary, the heat map, the heroes, the milestones and
+    /// the insights all count the same two stories and 70 s (before: "0 min listened · 2
+    /// stories" beside "Today: 1 min", a hero at 0 minutes, a story that was never heard).
+    @Test func everyFigureCountsTheSameListens() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        let mia = try await server.createHero(token: token, name: "Mia")
+        let leo = try await server.createHero(token: token, name: "Leo")
+        let stopped = try await server.createStory(token: token, heroID: mia.id)
+        let finished = try await server.createStory(token: token, heroID: leo.id)
+        let silent = try await server.createStory(token: token, heroID: mia.id, extra: ["seed": 12])
+        let startedAt = Date().addingTimeInterval(-600)
+        try await Self.listen(server, token: token, story: stopped.id, at: startedAt, seconds: 50, completed: false)
+        try await Self.listen(server, token: token, story: finished.id, at: startedAt.addingTimeInterval(60), seconds: 20)
+        try await Self.listen(server, token: token, story: silent.id, at: startedAt.addingTimeInterval(120), seconds: 0)
+        try await Self.listen(server, token: token, story: silent.id, at: startedAt.addingTimeInterval(180), seconds: nil)
+
+        let summary = try await Self.summary(server, token: token, query: "?timezone=UTC")
+        let activity = try await server.send("GET", "/api/v1/analytics/activity?range=month&timezone=UTC", token: token)
+            .data(ListeningActivity.self)
+        let heroes = try await server.send("GET", "/api/v1/analytics/heroes", token: token)
+            .data(HeroAnalytics.List.self).heroes
+        let milestones = try await server.send("GET", "/api/v1/analytics/milestones?timezone=UTC", token: token)
+            .data(Milestone.Report.self).milestones
+        let insights = try await server.send("GET", "/api/v1/analytics/insights?timezone=UTC", token: token)
+            .data(ListeningInsights.Report.self).insights
+        let byID = Dictionary(uniqueKeysWithValues: milestones.map { ($0.id, $0) })
+
+        // Stories: the two that made a sound, everywhere.
+        #expect(summary.totalStoriesListened == 2)
+        #expect(insights.totalUniqueStoriesListened == summary.totalStoriesListened)
+        #expect(byID["STORIES_5"]?.progress == summary.totalStoriesListened)
+        #expect(byID["FIRST_STORY"]?.unlocked == true)
+        // Seconds: 50 + 20, in the summary, the days, the heroes and the time milestones.
+        let seconds = try #require(summary.totalListeningTimeSeconds)
+        #expect(seconds == 70)
+        #expect(activity.activity.reduce(0) { $0 + ($1.seconds ?? 0) } == seconds)
+        #expect(heroes.reduce(0) { $0 + ($1.totalListeningSeconds ?? 0) } == seconds)
+        #expect(byID["LISTENING_1H"]?.progress == seconds)
+        // Minutes: the same seconds rounded the same way, and never 0 for a listen.
+        let today = try Self.day(startedAt, in: "UTC")
+        let day = try #require(activity.activity.first { $0.date == today })
+        #expect(summary.totalListeningTimeMinutes == 1)
+        #expect(day.minutes == summary.totalListeningTimeMinutes && day.seconds == seconds)
+        #expect(activity.activity.filter { $0.minutes > 0 }.map(\.date) == [today])
+        for hero in heroes {
+            #expect(hero.totalListeningMinutes == ListeningTime.minutes(seconds: hero.totalListeningSeconds ?? -1), "\(hero)")
+            #expect(hero.totalListeningMinutes == 1, "\(hero.heroName) was listened to")
+        }
+        // Days: the heat map's one day is the streak's.
+        #expect(summary.lastListeningDate == today)
+        #expect(summary.currentStreak == 1 && summary.longestStreak == 1)
+        #expect(byID["STREAK_7"]?.progress == 1)
+    }
+
+    @Test func minutesAreTheSecondsRoundedAndAnyListeningIsAMinute() {
+        #expect([0, 1, 29, 30, 89, 90, 150, 3_629, 3_630].map { ListeningTime.minutes(seconds: $0) }
+            == [0, 1, 1, 1, 1, 2, 3, 60, 61])
+        #expect(ListeningTime.minutes(seconds: -5) == 0)
     }
 
     // MARK: Activity

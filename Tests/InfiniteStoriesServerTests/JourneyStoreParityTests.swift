@@ -193,8 +193,10 @@ struct JourneyStoreParityTests {
                         == sqlite.listeningDays(userID: userID, timeZone: zone), "\(name), \(note)")
                 let habits = try await postgres.listeningHabits(userID: userID, timeZone: zone)
                 #expect(habits == (try await sqlite.listeningHabits(userID: userID, timeZone: zone)), "\(name), \(note)")
+                // The journey counts listens only: sessions with a second of sound.
                 let mine = try await sqlite.listeningSessions(userID: userID, filter: ListeningSessionFilter(),
                                                               limit: 10_000, offset: 0).sessions.map(Self.milliseconds)
+                    .filter { ($0.duration ?? 0) > 0 }
                 #expect(habits.preferredHour == Self.preferredHour(mine, in: zone), "\(name), \(note)")
                 for (from, to) in ranges {
                     let seconds = try await postgres.listeningSeconds(userID: userID, timeZone: zone, from: from, to: to)

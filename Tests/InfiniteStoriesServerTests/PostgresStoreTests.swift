@@ -225,7 +225,8 @@ struct PostgresStoreTests {
         defer { Task { await store.close() } }
         let user = Self.user("journey@example.com")
         try await store.createUser(user)
-        // 2025-01-02 00:14:59Z (quarter 0) and 23:59:00Z (quarter 95) of the same UTC day, one not completed.
+        // 2025-01-02 00:14:59Z (quarter 0) and 23:59:00Z (quarter 95) of the same UTC day, and an
+        // unfinished listen (a listen all the same) at 01:00Z (quarter 4).
         let day = Date(timeIntervalSince1970: 1_735_776_000)
         let sessions: [(String, Date, Int, Bool)] = [
             ("st1", day.addingTimeInterval(899), 60, true),
@@ -243,7 +244,7 @@ struct PostgresStoreTests {
         func rollups() async throws -> (totals: [String: Int], days: [Int: [Int]]) {
             try await store.read { connection in
                 var totals: [String: Int] = [:]
-                for row in try await connection.all(#"SELECT "storyId", "completedSeconds" FROM listening_story_total"#) {
+                for row in try await connection.all(#"SELECT "storyId", "listenedSeconds" FROM listening_story_total"#) {
                     let (story, seconds) = try row.decode((String, Int).self)
                     totals[story] = seconds
                 }
@@ -257,16 +258,17 @@ struct PostgresStoreTests {
         }
         let utcDay = 1_735_776_000 / 86400
         var now = try await rollups()
-        #expect(now.totals == ["st1": 90])
-        #expect(now.days == [utcDay: [1, 1 << 47]])
+        #expect(now.totals == ["st1": 90, "st2": 45])
+        #expect(now.days == [utcDay: [1 | 1 << 4, 1 << 47]])
 
+        // A session that played nothing is no listen.
         try await store.write(touching: []) { connection in
-            try await connection.run("UPDATE listening_session SET completed = true WHERE id = 'ls2'")
+            try await connection.run("UPDATE listening_session SET duration = 0 WHERE id = 'ls2'")
             try await connection.run("DELETE FROM listening_session WHERE id = 'ls1'")
         }
         now = try await rollups()
-        #expect(now.totals == ["st1": 60, "st2": 45])
-        #expect(now.days == [utcDay: [1 | 1 << 4, 0]])
+        #expect(now.totals == ["st1": 60])
+        #expect(now.days == [utcDay: [1, 0]])
 
         try await store.write(touching: .all) { connection in
             try await connection.run(#"DELETE FROM "user" WHERE id = \#(user.id)"#)

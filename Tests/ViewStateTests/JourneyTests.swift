@@ -124,6 +124,47 @@ struct JourneyTests {
         #expect(journey.rankedHeroes.map(\.heroId) == ["h2", "h1", "h0"])
     }
 
+    /// A new user's two evenings of 100 s, as the server answers them: each day is 2 minutes,
+    /// the 200 s together 3. The header's total and the 30 days' total are the same seconds
+    /// rounded once, so they agree (issue 26: "0 min listened" beside "Last 30 days 1 min").
+    static func twoEvenings() -> JourneyData {
+        var data = Self.data(days: 365, heroes: 1)
+        let count = data.activity.activity.count
+        for index in data.activity.activity.indices {
+            let listened = index >= count - 2
+            data.activity.activity[index].minutes = listened ? ListeningTime.minutes(seconds: 100) : 0
+            data.activity.activity[index].seconds = listened ? 100 : 0
+        }
+        data.summary = AnalyticsSummary(totalStoriesListened: 1, totalListeningTimeMinutes: ListeningTime.minutes(seconds: 200),
+                                        currentStreak: 2, longestStreak: 2, favoriteStoriesCount: 0,
+                                        lastListeningDate: "2026-01-05", totalListeningTimeSeconds: 200)
+        return data
+    }
+
+    @Test func theHeaderAndTheLastThirtyDaysAgreeOnANewUsersMinutes() {
+        var driver = Driver.main(size: TerminalSize(width: 120, height: 40))
+        driver.press(.character("J"))
+        driver.send(.journey(.loaded(Self.twoEvenings(), requestID: driver.state.journey.requestID)))
+        let journey = driver.state.journey
+        #expect(journey.totalMinutes == 3)
+        #expect(journey.recentTotalMinutes == journey.totalMinutes, "not 2 + 2 minutes")
+        #expect(journey.minutesByDay[CalendarDay("2026-01-05")!] == 2, "a day is its own seconds rounded")
+        #expect(journey.recentMinutes.reduce(0, +) == 4, "the bars stay per day")
+        let chips = JourneyLayout(journey: journey, width: 116).totalsLines.flatMap { $0 }.map(\.text)
+        #expect(chips.first == Strings.journeyMinutes(journey.recentTotalMinutes))
+        #expect(chips.contains(Strings.journeyStories(1)))
+    }
+
+    /// A server without seconds (or upstream): the figures it sent, added.
+    @Test func withoutSecondsTheDaysMinutesAreAdded() {
+        var journey = JourneyState()
+        journey.data = Self.data()
+        let expected = journey.recentMinutes.reduce(0, +)
+        #expect(expected > 0)
+        #expect(journey.recentTotalMinutes == expected)
+        #expect(journey.totalMinutes == 90)
+    }
+
     @Test func calendarDaysReadTheWireDates() {
         #expect(CalendarDay("1970-01-01")?.number == 0)
         #expect(CalendarDay("1970-01-01")?.weekday == 3, "a Thursday")

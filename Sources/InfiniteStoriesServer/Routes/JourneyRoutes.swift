@@ -8,6 +8,11 @@ import InfiniteStoriesModels
 /// current streak survives until the end of the day after the last listen, hours and day bounds
 /// are in the user's time zone, and an unknown zone is refused everywhere.
 ///
+/// Every figure counts the same listens (`Listen`: a session with a second of sound, finished or
+/// not) and turns seconds into minutes the same way (`ListeningTime`), so the summary never says
+/// "0 min" beside a heat map's "Today: 1 min" (issue 26). Upstream counts completed sessions for
+/// the summary and the milestones but every session for the activity and the heroes.
+///
 /// The time zone is the `timezone` query parameter (upstream's; `timeZone` and `tz` are read
 /// too), else the profile's, else UTC.
 struct JourneyRoutes: Sendable {
@@ -32,9 +37,9 @@ struct JourneyRoutes: Sendable {
             let days = try await journey.listeningDays(userID: user.userID, timeZone: zone)
             let streaks = ListeningStreaks(days: days, today: LocalDay(now(), in: zone))
             let summary = AnalyticsSummary(
-                totalStoriesListened: totals.storiesListened, totalListeningTimeMinutes: Self.minutes(totals.completedSeconds),
+                totalStoriesListened: totals.storiesListened, totalListeningTimeMinutes: Self.minutes(totals.listenedSeconds),
                 currentStreak: streaks.current, longestStreak: streaks.longest, favoriteStoriesCount: totals.favoriteStories,
-                lastListeningDate: days.last?.description)
+                lastListeningDate: days.last?.description, totalListeningTimeSeconds: totals.listenedSeconds)
             return JSONResponse.envelope(summary, message: "Analytics summary retrieved successfully")
         }
         group.get("analytics/activity") { request, context in
@@ -61,8 +66,9 @@ struct JourneyRoutes: Sendable {
                 userID: user.userID, timeZone: zone, from: Date(timeIntervalSince1970: Double(start.number - 1) * 86_400),
                 to: Date(timeIntervalSince1970: Double(today.number + 2) * 86_400))
             let activity = (start.number...today.number).map { number in
-                ListeningActivity.Day(date: LocalDay(number: number).description,
-                                      minutes: Self.minutes(seconds[LocalDay(number: number)] ?? 0))
+                let daySeconds = seconds[LocalDay(number: number)] ?? 0
+                return ListeningActivity.Day(date: LocalDay(number: number).description, minutes: Self.minutes(daySeconds),
+                                             seconds: daySeconds)
             }
             return JSONResponse.envelope(ListeningActivity(range: rangeName, timezone: zoneName,
                                                            startDate: start.description, endDate: today.description,
@@ -77,7 +83,7 @@ struct JourneyRoutes: Sendable {
             let heroes = records.map { record in
                 HeroAnalytics(heroId: record.heroID, heroName: record.name, avatarUrl: record.avatarPath.flatMap(present.mediaURL),
                               storiesCount: record.storyCount, totalListeningMinutes: Self.minutes(record.seconds),
-                              isMostActive: record.heroID == mostID)
+                              isMostActive: record.heroID == mostID, totalListeningSeconds: record.seconds)
             }
             return JSONResponse.envelope(HeroAnalytics.List(heroes: heroes))
         }
@@ -132,7 +138,7 @@ struct JourneyRoutes: Sendable {
         func value(_ measure: MilestoneCatalog.Measure) -> Int {
             switch measure {
             case .stories: totals.storiesListened
-            case .listeningSeconds: totals.completedSeconds
+            case .listeningSeconds: totals.listenedSeconds
             case .streakDays: max(streaks.current, streaks.longest)
             }
         }
@@ -181,8 +187,9 @@ struct JourneyRoutes: Sendable {
         }
     }
 
-    /// Seconds as minutes, rounded as JavaScript's `Math.round` (halves up).
-    static func minutes(_ seconds: Int) -> Int { Int((Double(seconds) / 60).rounded(.toNearestOrAwayFromZero)) }
+    /// Seconds as the journey's minutes (`ListeningTime`: rounded halves up as upstream's
+    /// `Math.round`, but any listening is at least a minute).
+    static func minutes(_ seconds: Int) -> Int { ListeningTime.minutes(seconds: seconds) }
 
     static func hundredths(_ value: Double) -> Double { (value * 100).rounded(.toNearestOrAwayFromZero) / 100 }
 }

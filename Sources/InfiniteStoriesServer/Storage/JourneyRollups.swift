@@ -1,12 +1,14 @@
 /// The SQL of the reading journey's rollups (docs/decisions/0019): what the summary and the
 /// milestones read instead of every listening session.
 ///
-/// - `listening_story_total`: one row per story with a completed listen, with the completed
-///   seconds: the distinct stories are its row count, the listening time its sum.
-/// - `listening_day_slots`: one row per UTC day with a completed listen; bit `q` of `early`
-///   (q < 48) or of `late` (bit q - 48) says a completed listen started in quarter-hour `q` of
-///   that UTC day. Every offset in use is a whole number of quarter-hours, so each quarter-hour
-///   lies within one local day of any zone: the request folds the bits into its zone's days.
+/// Both count listens as `Listen.condition` defines them (since v17; before, completed sessions):
+///
+/// - `listening_story_total`: one row per story with a listen, with its listened seconds: the
+///   distinct stories are its row count, the listening time its sum.
+/// - `listening_day_slots`: one row per UTC day with a listen; bit `q` of `early` (q < 48) or of
+///   `late` (bit q - 48) says a listen started in quarter-hour `q` of that UTC day. Every offset
+///   in use is a whole number of quarter-hours, so each quarter-hour lies within one local day of
+///   any zone: the request folds the bits into its zone's days.
 ///
 /// Triggers keep both: an insert adds to them (the only write the app does); a delete or an
 /// update recomputes the rows the old and new session touch from the sessions themselves, so
@@ -27,14 +29,14 @@ enum JourneyRollups {
         let (early, late) = bits(q)
         return """
             DELETE FROM listening_story_total WHERE userId = \(row).userId AND storyId = \(row).storyId;
-            INSERT INTO listening_story_total (userId, storyId, completedSeconds)
-                SELECT userId, storyId, COALESCE(SUM(duration), 0) FROM listening_session
-                WHERE userId = \(row).userId AND storyId = \(row).storyId AND completed = 1 GROUP BY userId, storyId;
+            INSERT INTO listening_story_total (userId, storyId, listenedSeconds)
+                SELECT userId, storyId, SUM(duration) FROM listening_session
+                WHERE userId = \(row).userId AND storyId = \(row).storyId AND \(Listen.condition()) GROUP BY userId, storyId;
             DELETE FROM listening_day_slots WHERE userId = \(row).userId AND utcDay = \(day);
             INSERT INTO listening_day_slots (userId, utcDay, early, late)
                 SELECT \(row).userId, \(day), SUM(DISTINCT \(early)), SUM(DISTINCT \(late))
                 FROM (SELECT CAST(strftime('%s', startedAt) AS INTEGER) AS s FROM listening_session
-                      WHERE userId = \(row).userId AND completed = 1
+                      WHERE userId = \(row).userId AND \(Listen.condition())
                         AND startedAt >= datetime(\(day) * 86400, 'unixepoch')
                         AND startedAt < datetime((\(day) + 1) * 86400, 'unixepoch'))
                 HAVING COUNT(*) > 0;
@@ -48,7 +50,7 @@ enum JourneyRollups {
             CREATE TABLE listening_story_total (
                 userId TEXT NOT NULL,
                 storyId TEXT NOT NULL,
-                completedSeconds INTEGER NOT NULL,
+                listenedSeconds INTEGER NOT NULL,
                 PRIMARY KEY (userId, storyId)
             ) WITHOUT ROWID;
             CREATE TABLE listening_day_slots (
@@ -58,17 +60,17 @@ enum JourneyRollups {
                 late INTEGER NOT NULL,
                 PRIMARY KEY (userId, utcDay)
             ) WITHOUT ROWID;
-            CREATE TRIGGER listening_rollups_insert AFTER INSERT ON listening_session WHEN NEW.completed = 1
+            CREATE TRIGGER listening_rollups_insert AFTER INSERT ON listening_session WHEN \(Listen.condition("NEW"))
             BEGIN
-                INSERT INTO listening_story_total (userId, storyId, completedSeconds)
-                    VALUES (NEW.userId, NEW.storyId, COALESCE(NEW.duration, 0))
-                    ON CONFLICT (userId, storyId) DO UPDATE SET completedSeconds = completedSeconds + excluded.completedSeconds;
+                INSERT INTO listening_story_total (userId, storyId, listenedSeconds)
+                    VALUES (NEW.userId, NEW.storyId, NEW.duration)
+                    ON CONFLICT (userId, storyId) DO UPDATE SET listenedSeconds = listenedSeconds + excluded.listenedSeconds;
                 INSERT INTO listening_day_slots (userId, utcDay, early, late)
                     VALUES (NEW.userId, \(seconds("NEW")) / 86400, \(early), \(late))
                     ON CONFLICT (userId, utcDay) DO UPDATE SET early = early | excluded.early, late = late | excluded.late;
             END;
             CREATE TRIGGER listening_rollups_delete AFTER DELETE ON listening_session
-            WHEN OLD.completed = 1 AND EXISTS (SELECT 1 FROM user WHERE id = OLD.userId)
+            WHEN \(Listen.condition("OLD")) AND EXISTS (SELECT 1 FROM user WHERE id = OLD.userId)
             BEGIN
                 \(recompute("OLD"))
             END;
@@ -91,13 +93,31 @@ enum JourneyRollups {
         let q = "((s % 86400) / 900)"
         let (early, late) = bits(q)
         return """
-            INSERT INTO listening_story_total (userId, storyId, completedSeconds)
-                SELECT userId, storyId, COALESCE(SUM(duration), 0) FROM listening_session WHERE completed = 1
+            INSERT INTO listening_story_total (userId, storyId, listenedSeconds)
+                SELECT userId, storyId, SUM(duration) FROM listening_session WHERE \(Listen.condition())
                 GROUP BY userId, storyId;
             INSERT INTO listening_day_slots (userId, utcDay, early, late)
                 SELECT userId, s / 86400, SUM(DISTINCT \(early)), SUM(DISTINCT \(late))
-                FROM (SELECT userId, CAST(strftime('%s', startedAt) AS INTEGER) AS s FROM listening_session WHERE completed = 1)
+                FROM (SELECT userId, CAST(strftime('%s', startedAt) AS INTEGER) AS s FROM listening_session
+                      WHERE \(Listen.condition()))
                 GROUP BY userId, s / 86400;
             """
+    }
+
+    /// Migration v17: the rollups of v13 (completed sessions) dropped with their triggers and
+    /// made again with today's `schema` from the sessions, so they count what every other
+    /// figure of the journey counts (issue 26). On a new database v13 already made today's;
+    /// dropping and making them again changes nothing there.
+    static var rebuild: String {
+        """
+        DROP TRIGGER IF EXISTS listening_rollups_insert;
+        DROP TRIGGER IF EXISTS listening_rollups_delete;
+        DROP TRIGGER IF EXISTS listening_rollups_update;
+        DROP TRIGGER IF EXISTS listening_rollups_account_deleted;
+        DROP TABLE IF EXISTS listening_story_total;
+        DROP TABLE IF EXISTS listening_day_slots;
+        \(schema)
+        \(backfill)
+        """
     }
 }

@@ -295,6 +295,12 @@ enum Migrations {
                 )
                 """)
         }
+        migrator.registerMigration("v17-journey-counts-every-listen") { db in
+            // The rollups counted completed sessions while the heat map and the heroes counted
+            // every session (issue 26: "0 min listened · 1 story" beside "Today: 1 min"): made
+            // again from the sessions with the journey's one definition of a listen.
+            try db.execute(sql: JourneyRollups.rebuild)
+        }
         return migrator
     }
 }

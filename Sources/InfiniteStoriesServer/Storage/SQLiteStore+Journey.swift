@@ -7,14 +7,14 @@ import GRDB
 extension SQLiteStore: JourneyStore {
     func listeningTotals(userID: String) async throws -> ListeningTotals {
         try await pool.read { db in
-            // The rollup holds one row per story with a completed listen (JourneyRollups).
+            // The rollup holds one row per story with a listen (JourneyRollups).
             let row = try Row.fetchOne(db, sql: """
-                SELECT COUNT(*) AS stories, COALESCE(SUM(completedSeconds), 0) AS seconds
+                SELECT COUNT(*) AS stories, COALESCE(SUM(listenedSeconds), 0) AS seconds
                 FROM listening_story_total WHERE userId = ?
                 """, arguments: [userID])
             let favorites = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM story WHERE userId = ? AND isFavorite = 1",
                                              arguments: [userID]) ?? 0
-            return ListeningTotals(storiesListened: row?["stories"] ?? 0, completedSeconds: row?["seconds"] ?? 0,
+            return ListeningTotals(storiesListened: row?["stories"] ?? 0, listenedSeconds: row?["seconds"] ?? 0,
                                    favoriteStories: favorites)
         }
     }
@@ -35,7 +35,7 @@ extension SQLiteStore: JourneyStore {
             let shift = Self.localShift(UTCOffsetTimeline(timeZone: timeZone, from: from, to: to))
             let rows = try Row.fetchAll(db, sql: """
                 SELECT date(startedAt, \(shift.sql)) AS day, SUM(duration) AS seconds FROM listening_session
-                WHERE userId = ? AND startedAt >= ? AND startedAt < ? AND duration IS NOT NULL
+                WHERE userId = ? AND startedAt >= ? AND startedAt < ? AND \(Listen.condition())
                 GROUP BY day
                 """, arguments: shift.arguments + [userID, from, to])
             var seconds: [LocalDay: Int] = [:]
@@ -49,7 +49,8 @@ extension SQLiteStore: JourneyStore {
 
     func firstListen(userID: String) async throws -> Date? {
         try await pool.read { db in
-            try Date.fetchOne(db, sql: "SELECT MIN(startedAt) FROM listening_session WHERE userId = ?", arguments: [userID])
+            try Date.fetchOne(db, sql: "SELECT MIN(startedAt) FROM listening_session WHERE userId = ? AND \(Listen.condition())",
+                              arguments: [userID])
         }
     }
 
@@ -60,7 +61,7 @@ extension SQLiteStore: JourneyStore {
                     (SELECT COUNT(*) FROM story s WHERE s.heroId = h.id) AS storyCount,
                     COALESCE((SELECT SUM(l.duration) FROM story s
                               JOIN listening_session l ON l.userId = s.userId AND l.storyId = s.id
-                              WHERE s.heroId = h.id), 0) AS seconds
+                              WHERE s.heroId = h.id AND \(Listen.condition("l"))), 0) AS seconds
                 FROM hero h WHERE h.userId = ? ORDER BY h.createdAt DESC, h.id
                 """, arguments: [userID]).map { row in
                 HeroListeningRecord(heroID: row["id"], name: row["name"], avatarPath: row["avatarPath"],
@@ -72,7 +73,8 @@ extension SQLiteStore: JourneyStore {
     func listeningHabits(userID: String, timeZone: TimeZone) async throws -> ListeningHabits {
         try await pool.read { db in
             let counts = try Row.fetchOne(db, sql: """
-                SELECT COUNT(*) AS sessions, COUNT(DISTINCT storyId) AS stories FROM listening_session WHERE userId = ?
+                SELECT COUNT(*) AS sessions, COUNT(DISTINCT storyId) AS stories FROM listening_session
+                WHERE userId = ? AND \(Listen.condition())
                 """, arguments: [userID])
             var habits = ListeningHabits(sessions: counts?["sessions"] ?? 0, uniqueStories: counts?["stories"] ?? 0)
             guard habits.sessions > 0, let shift = try Self.localShift(db, userID: userID, timeZone: timeZone) else {
@@ -81,11 +83,11 @@ extension SQLiteStore: JourneyStore {
             habits.averageAudioDuration = try Double.fetchOne(db, sql: """
                 SELECT AVG(audioDuration) FROM story
                 WHERE userId = ? AND audioDuration IS NOT NULL
-                    AND id IN (SELECT storyId FROM listening_session WHERE userId = ?)
+                    AND id IN (SELECT storyId FROM listening_session WHERE userId = ? AND \(Listen.condition()))
                 """, arguments: [userID, userID])
             habits.preferredHour = try Int.fetchOne(db, sql: """
                 SELECT CAST(strftime('%H', startedAt, \(shift.sql)) AS INTEGER) AS hour FROM listening_session
-                WHERE userId = ? GROUP BY hour ORDER BY COUNT(*) DESC, MAX(startedAt) DESC LIMIT 1
+                WHERE userId = ? AND \(Listen.condition()) GROUP BY hour ORDER BY COUNT(*) DESC, MAX(startedAt) DESC LIMIT 1
                 """, arguments: shift.arguments + [userID])
             habits.mostPlayed = try Row.fetchOne(db, sql: """
                 SELECT id, title, playCount FROM story WHERE userId = ? AND playCount > 0
@@ -120,11 +122,12 @@ extension SQLiteStore: JourneyStore {
         }
     }
 
-    /// The shift to local time over all of the user's sessions; nil when there are none.
+    /// The shift to local time over all of the user's listens; nil when there are none.
     private static func localShift(_ db: Database, userID: String, timeZone: TimeZone) throws
         -> (sql: String, arguments: StatementArguments)? {
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT MIN(startedAt) AS first, MAX(startedAt) AS last FROM listening_session WHERE userId = ?
+            SELECT MIN(startedAt) AS first, MAX(startedAt) AS last FROM listening_session
+            WHERE userId = ? AND \(Listen.condition())
             """, arguments: [userID]), let first: Date = row["first"], let last: Date = row["last"] else { return nil }
         return localShift(UTCOffsetTimeline(timeZone: timeZone, from: first, to: last))
     }

@@ -55,7 +55,7 @@ struct JourneyRealServerTests {
             #expect(activity.timezone == "Pacific/Kiritimati")
             #expect(activity.activity.count == 365)
             #expect(activity.endDate == today)
-            #expect(activity.activity.last == ListeningActivity.Day(date: today, minutes: 3))
+            #expect(activity.activity.last == ListeningActivity.Day(date: today, minutes: 3, seconds: 150))
 
             let heroes = try await journey.heroes()
             #expect(heroes.map(\.heroName) == ["Luna"])

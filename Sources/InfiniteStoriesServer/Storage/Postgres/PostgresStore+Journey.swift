@@ -12,16 +12,16 @@ import PostgresNIO
 extension PostgresStore: JourneyStore {
     func listeningTotals(userID: String) async throws -> ListeningTotals {
         try await read { connection in
-            // One statement, one snapshot. The rollup holds one row per story with a completed
-            // listen (JourneyRollups); PostgreSQL's SUM of bigints is numeric, hence the casts.
+            // One statement, one snapshot. The rollup holds one row per story with a listen
+            // (JourneyRollups); PostgreSQL's SUM of bigints is numeric, hence the casts.
             let row = try await connection.first("""
                 SELECT (SELECT COUNT(*) FROM listening_story_total WHERE "userId" = \(userID)) AS stories,
-                       (SELECT COALESCE(SUM("completedSeconds"), 0)::bigint FROM listening_story_total
+                       (SELECT COALESCE(SUM("listenedSeconds"), 0)::bigint FROM listening_story_total
                         WHERE "userId" = \(userID)) AS seconds,
                        (SELECT COUNT(*) FROM story WHERE "userId" = \(userID) AND "isFavorite") AS favorites
                 """)
             return ListeningTotals(storiesListened: try row?.get("stories", as: Int.self) ?? 0,
-                                   completedSeconds: try row?.get("seconds", as: Int.self) ?? 0,
+                                   listenedSeconds: try row?.get("seconds", as: Int.self) ?? 0,
                                    favoriteStories: try row?.get("favorites", as: Int.self) ?? 0)
         }
     }
@@ -48,7 +48,7 @@ extension PostgresStore: JourneyStore {
                 SELECT day, SUM(duration)::bigint AS seconds
                 FROM (SELECT \(Self.floorDivision(local, by: 86_400)) AS day, duration FROM listening_session
                       WHERE "userId" = \(builder.bind(userID)) AND "startedAt" >= \(builder.bind(from))
-                        AND "startedAt" < \(builder.bind(to)) AND duration IS NOT NULL) AS listens
+                        AND "startedAt" < \(builder.bind(to)) AND \(Listen.condition())) AS listens
                 GROUP BY day
                 """
             let rows = try await connection.all(builder.query(sql))
@@ -63,8 +63,10 @@ extension PostgresStore: JourneyStore {
 
     func firstListen(userID: String) async throws -> Date? {
         try await read { connection in
-            try await connection.first(#"SELECT MIN("startedAt") AS first FROM listening_session WHERE "userId" = \#(userID)"#)?
-                .optionalDate("first")
+            try await connection.first(#"""
+                SELECT MIN("startedAt") AS first FROM listening_session
+                WHERE "userId" = \#(userID) AND \#(unescaped: Listen.condition())
+                """#)?.optionalDate("first")
         }
     }
 
@@ -75,7 +77,7 @@ extension PostgresStore: JourneyStore {
                     (SELECT COUNT(*) FROM story s WHERE s."heroId" = h.id) AS "storyCount",
                     COALESCE((SELECT SUM(l.duration) FROM story s
                               JOIN listening_session l ON l."userId" = s."userId" AND l."storyId" = s.id
-                              WHERE s."heroId" = h.id), 0)::bigint AS seconds
+                              WHERE s."heroId" = h.id AND \(unescaped: Listen.condition("l"))), 0)::bigint AS seconds
                 FROM hero h WHERE h."userId" = \(userID) ORDER BY h."createdAt" DESC, h.id COLLATE "C"
                 """).map { row in
                 let row = row.makeRandomAccess()
@@ -91,7 +93,7 @@ extension PostgresStore: JourneyStore {
             let counts = try await connection.first("""
                 SELECT COUNT(*) AS sessions, COUNT(DISTINCT "storyId") AS stories,
                        MIN("startedAt") AS first, MAX("startedAt") AS last
-                FROM listening_session WHERE "userId" = \(userID)
+                FROM listening_session WHERE "userId" = \(userID) AND \(unescaped: Listen.condition())
                 """)
             var habits = ListeningHabits(sessions: try counts?.get("sessions", as: Int.self) ?? 0,
                                          uniqueStories: try counts?.get("stories", as: Int.self) ?? 0)
@@ -100,13 +102,15 @@ extension PostgresStore: JourneyStore {
             habits.averageAudioDuration = try await connection.first("""
                 SELECT AVG("audioDuration") AS average FROM story
                 WHERE "userId" = \(userID) AND "audioDuration" IS NOT NULL
-                    AND id IN (SELECT "storyId" FROM listening_session WHERE "userId" = \(userID))
+                    AND id IN (SELECT "storyId" FROM listening_session
+                               WHERE "userId" = \(userID) AND \(unescaped: Listen.condition()))
                 """)?.get("average", as: Double?.self)
             var builder = PostgresQueryBuilder()
             let local = Self.localSeconds(UTCOffsetTimeline(timeZone: timeZone, from: first, to: last), &builder)
             let sql = """
                 SELECT hour FROM (SELECT \(Self.floorModulo(local, by: 86_400)) / 3600 AS hour, "startedAt"
-                                  FROM listening_session WHERE "userId" = \(builder.bind(userID))) AS listens
+                                  FROM listening_session
+                                  WHERE "userId" = \(builder.bind(userID)) AND \(Listen.condition())) AS listens
                 GROUP BY hour ORDER BY COUNT(*) DESC, MAX("startedAt") DESC LIMIT 1
                 """
             habits.preferredHour = try await connection.first(builder.query(sql))?.get("hour", as: Int.self)
