@@ -119,7 +119,9 @@ struct EndToEndTests {
     /// The session expires on the server; the next action shows the banner; signing in again
     /// replays the failed request and lands where the user was.
     @Test func anExpiredSessionLeadsBackWhereTheUserWas() async throws {
-        let (server, terminal, folder) = try await Self.launch(serverArguments: ["--session-ttl", "3"])
+        // Long enough for signing up (scrypt) and a hero on a loaded machine; waited out after.
+        let lifetime = 10
+        let (server, terminal, folder) = try await Self.launch(serverArguments: ["--session-ttl", "\(lifetime)"])
         defer {
             terminal.stop()
             server.stop()
@@ -127,7 +129,8 @@ struct EndToEndTests {
         }
         try await Self.signUp(terminal, email: "max@example.com")
         try await Self.createHero(terminal, name: "Max")
-        try await Task.sleep(for: .seconds(4))
+        // The session was last used (and so last extended) by the hero's save: waited out from there.
+        try await Task.sleep(for: .seconds(lifetime + 1))
 
         // The next action that reaches the server finds the session gone.
         try terminal.keys("n")
