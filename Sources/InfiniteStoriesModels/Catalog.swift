@@ -10,6 +10,11 @@ public enum Catalog {
 
     /// Narration voices; the first is the default.
     public static let voices = ["coral", "nova", "fable", "alloy", "echo", "onyx", "shimmer"]
+
+    /// The voice at `index` of `voices`, the default one outside them.
+    public static func voice(at index: Int) -> String {
+        voices.indices.contains(index) ? voices[index] : defaultVoice
+    }
     public static let defaultVoice = "coral"
 
     /// The ten built-in event wire values of the iOS app.

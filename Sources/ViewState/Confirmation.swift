@@ -33,7 +33,7 @@ public struct Confirmation: Sendable, Equatable {
 
     /// For `renarrate`: the voice chosen.
     public var voice: String {
-        Catalog.voices.indices.contains(voiceIndex) ? Catalog.voices[voiceIndex] : Catalog.defaultVoice
+        Catalog.voice(at: voiceIndex)
     }
 
     /// Whether the question has a voice to choose (↑/↓) besides its buttons.

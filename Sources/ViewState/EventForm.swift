@@ -136,11 +136,10 @@ public struct EventForm: Sendable, Equatable {
 
     /// Steps the focused choice field by `step`, wrapping.
     public mutating func choose(_ step: Int) {
-        func stepped(_ index: Int, _ count: Int) -> Int { count == 0 ? 0 : ((index + step) % count + count) % count }
         switch focus {
-        case .category: categoryIndex = stepped(categoryIndex, categoryChoices.count)
-        case .ageRange: ageRangeIndex = stepped(ageRangeIndex, ageRangeChoices.count)
-        case .tone: toneIndex = stepped(toneIndex, toneChoices.count)
+        case .category: categoryIndex = categoryIndex.stepped(by: step, wrappingIn: categoryChoices.count)
+        case .ageRange: ageRangeIndex = ageRangeIndex.stepped(by: step, wrappingIn: ageRangeChoices.count)
+        case .tone: toneIndex = toneIndex.stepped(by: step, wrappingIn: toneChoices.count)
         default: return
         }
         serverProblems[focus] = nil

@@ -5,6 +5,12 @@ extension Int {
         Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 
+    /// The index `step` places on from this one among `count` choices, wrapping round at both
+    /// ends (0 when there are none): how every ←/→ choice steps.
+    func stepped(by step: Int, wrappingIn count: Int) -> Int {
+        count == 0 ? 0 : ((self + step) % count + count) % count
+    }
+
     /// Addition that stops at the ends of `Int` instead of trapping.
     func saturatingAdd(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)

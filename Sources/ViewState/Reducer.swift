@@ -414,9 +414,8 @@ enum Reducer {
         case .chooseNext:
             state.confirmation?.focusedButton = confirmation.focusedButton == 0 ? 1 : 0
         case .moveDown, .moveUp:
-            let count = Catalog.voices.count
-            let step = command == .moveDown ? 1 : -1
-            state.confirmation?.voiceIndex = ((confirmation.voiceIndex + step) % count + count) % count
+            state.confirmation?.voiceIndex = confirmation.voiceIndex.stepped(by: command == .moveDown ? 1 : -1,
+                                                                             wrappingIn: Catalog.voices.count)
         case .cancel:
             state.confirmation = nil
         case .confirm where confirmation.typed != nil:

@@ -82,7 +82,7 @@ public struct SettingsState: Sendable, Equatable {
     }
 
     public var voice: String {
-        Catalog.voices.indices.contains(voiceIndex) ? Catalog.voices[voiceIndex] : Catalog.defaultVoice
+        Catalog.voice(at: voiceIndex)
     }
 
     public var language: StoryLanguage {
@@ -128,11 +128,9 @@ public struct SettingsState: Sendable, Equatable {
     public mutating func choose(_ step: Int) {
         switch focus {
         case .voice:
-            let count = Catalog.voices.count
-            voiceIndex = ((voiceIndex + step) % count + count) % count
+            voiceIndex = voiceIndex.stepped(by: step, wrappingIn: Catalog.voices.count)
         case .language:
-            let count = languageChoices.count
-            languageIndex = ((languageIndex + step) % count + count) % count
+            languageIndex = languageIndex.stepped(by: step, wrappingIn: languageChoices.count)
         case .storyLength:
             let lengths = Catalog.storyLengths
             let current = lengths.firstIndex(of: Catalog.nearestStoryLength(to: storyLength)) ?? 0

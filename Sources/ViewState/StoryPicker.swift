@@ -139,11 +139,9 @@ public struct StoryPicker: Sendable, Equatable {
     public mutating func choose(_ step: Int) {
         switch focus {
         case .length:
-            let count = Catalog.storyLengths.count
-            lengthIndex = ((lengthIndex + step) % count + count) % count
+            lengthIndex = lengthIndex.stepped(by: step, wrappingIn: Catalog.storyLengths.count)
         case .language:
-            let count = languageChoices.count
-            languageIndex = ((languageIndex + step) % count + count) % count
+            languageIndex = languageIndex.stepped(by: step, wrappingIn: languageChoices.count)
         case .event:
             moveEvent(by: step)
         case .customEvent:

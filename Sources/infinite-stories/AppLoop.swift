@@ -96,9 +96,10 @@ enum AppLoop {
                 break
             }
             actions += store.drainPosted()
-            // A frame of animation is due, or keys or answers came: they carry the time they came
-            // (the reducer has no clock), so a key long after the last health answer asks again.
-            if !actions.isEmpty || (store.state.isAnimating && clock.now - lastTick >= frameInterval * 0.9) {
+            // A frame of animation is due, or keys came: keys carry the time they came (the
+            // reducer has no clock), so a key long after the last health answer asks again.
+            // Answers alone are not stamped: a batch that changes nothing draws nothing.
+            if !events.isEmpty || (store.state.isAnimating && clock.now - lastTick >= frameInterval * 0.9) {
                 lastTick = clock.now
                 actions.insert(.tick(Date()), at: 0)
             }
