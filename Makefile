@@ -15,11 +15,11 @@ TEST_GROUPS = \
 	InfiniteStoriesClientTests \
 	InfiniteStoriesServerTests \
 	postgres:InfiniteStoriesServerTests \
-	'InfiniteStoriesImagingTests|InfiniteStoriesGeneratorsTests|PicturesTests' \
-	'InfiniteStoriesSpeechTests|PlaybackTests' \
+	'IllustrationPaintingTests|StoryWritingTests|TerminalPicturesTests' \
+	'SpeechSynthesisTests|AudioPlaybackTests' \
 	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|QRCodeTests|AppConfigurationTests|ObjectStorageTests' \
 	InfiniteStoriesAppTests \
-	InfiniteStoriesOpenAITests \
+	OpenAICompatibleProvidersTests \
 	BodyFuzzTests \
 	postgres:BodyFuzzTests
 
@@ -30,7 +30,7 @@ TEST_GROUPS = \
 # Suites that load the machine enough to disturb others' timing run alone, in their own group.
 ALONE = BodyFuzzTests
 
-.PHONY: run server test test-live deps build bench clean readme-flags lint-stories story-quality story-samples
+.PHONY: run server test test-live deps build bench clean readme-flags readme-keys lint-stories story-quality story-samples
 
 # Checks of the story-quality suite (Tests/StoryQuality) that would still run and print but not
 # fail `make test` (a known gap, named in its issue); none today. bench/harness.py keeps the same
@@ -56,6 +56,17 @@ readme-flags: deps
 	$(BIN)/infinite-stories-server --print-flag-table > .build/server-flags.md
 	awk '/<!-- server-flags:end -->/ { while ((getline row < ".build/server-flags.md") > 0) print row; skip = 0 } \
 	  !skip { print } /<!-- server-flags:begin -->/ { skip = 1 }' README.md > .build/README.md
+	mv .build/README.md README.md
+
+## README's key reference, regenerated from the key map (KeyMap.swift): the app prints it
+## (`--print-key-table`) and it replaces what is between README's keys markers.
+readme-keys: deps
+	@grep -q '<!-- keys:begin -->' README.md && grep -q '<!-- keys:end -->' README.md \
+	  || { echo "README.md lacks the keys markers"; exit 1; }
+	$(SWIFT) build $(BUILD_FLAGS) --product infinite-stories
+	$(BIN)/infinite-stories --print-key-table > .build/keys.md
+	awk '/<!-- keys:end -->/ { while ((getline row < ".build/keys.md") > 0) print row; skip = 0 } \
+	  !skip { print } /<!-- keys:begin -->/ { skip = 1 }' README.md > .build/README.md
 	mv .build/README.md README.md
 
 ## The story content files: every slot, length, duplicate and block checked (docs/writing-stories.md).

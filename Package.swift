@@ -12,8 +12,15 @@ let startUpCritical: [SwiftSetting] = [
 
 /// Module map (see docs/architecture.md for the dependency rule):
 /// - InfiniteStoriesModels: wire types of ../shared/CONTRACT.md, shared by client and server.
-/// - InfiniteStoriesGenerators: offline providers (story text, images, speech); no HTTP.
+/// - StoryWriting: offline providers (story text, images, speech); no HTTP.
 /// - InfiniteStoriesServer: the Hummingbird server library; `infinite-stories-server` runs it.
+/// Targets are grouped by the side they live on, as the folders under `Sources/` are
+/// (docs/architecture.md has the module map and the dependency rule, ADR 0029 the layout):
+/// - `Sources/App`: the terminal app, from the ncurses backend to the client library;
+/// - `Sources/Server`: the HTTP server and its providers (story text, pictures, speech, storage);
+/// - `Sources/Shared`: what both sides speak (the wire contract);
+/// - `Sources/System`: C headers and module maps, one C library per module;
+/// - `Sources/Tools`: developers' executables (benchmarks, the story tool, the content embedder).
 let package = Package(
     name: "InfiniteStories",
     platforms: [.macOS(.v14)],
@@ -34,16 +41,30 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit.git", exact: "0.6.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
-    targets: [
-        .target(name: "InfiniteStoriesModels", swiftSettings: startUpCritical),
-        .target(name: "InfiniteStoriesGenerators", dependencies: ["InfiniteStoriesModels"],
-                exclude: ["Content"], plugins: ["EmbedStoryContent"]),
-        // Compiles Content/*.stories into the generators module (ADR 24).
-        .executableTarget(name: "StoryContentEmbedder"),
-        .plugin(name: "EmbedStoryContent", capability: .buildTool(), dependencies: ["StoryContentEmbedder"]),
-        .target(name: "InfiniteStoriesImaging"),
-        .target(name: "InfiniteStoriesSpeech", dependencies: ["InfiniteStoriesModels"]),
-        .target(name: "TerminalUI", swiftSettings: startUpCritical),
+    targets: shared + app + server + system + tools + tests,
+    swiftLanguageModes: [.v6]
+)
+
+// MARK: Shared
+
+var shared: [Target] {
+    [
+        /// The wire types of ../shared/CONTRACT.md, spoken by the client and the server.
+        .target(name: "InfiniteStoriesModels", path: "Sources/Shared/InfiniteStoriesModels",
+                swiftSettings: startUpCritical),
+    ]
+}
+
+// MARK: App
+
+var app: [Target] {
+    [
+        /// Cells, widgets, themes and the drawing surface; no terminal library.
+        .target(name: "TerminalUI", path: "Sources/App/TerminalUI", swiftSettings: startUpCritical),
+        /// The only module that imports ncurses: terminal in, cells out.
+        .target(name: "NcursesBackend", dependencies: ["CNcurses", "CNcursesShim", "TerminalUI"],
+                path: "Sources/App/NcursesBackend", swiftSettings: startUpCritical),
+        /// The auth-aware HTTP client and the repositories (Auth, Hero, Story); never the server.
         .target(
             name: "InfiniteStoriesClient",
             dependencies: [
@@ -53,77 +74,79 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
+            path: "Sources/App/InfiniteStoriesClient",
             swiftSettings: startUpCritical
         ),
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "CNcursesShim"),
-        .target(name: "NcursesBackend", dependencies: ["CNcurses", "CNcursesShim", "TerminalUI"],
-                swiftSettings: startUpCritical),
+        /// The pure core: state, actions, reducers, key map and strings, in feature folders.
         .target(name: "ViewState", dependencies: ["InfiniteStoriesModels", "InfiniteStoriesClient", "TerminalUI"],
-                swiftSettings: startUpCritical),
+                path: "Sources/App/ViewState", swiftSettings: startUpCritical),
+        /// Performs the reducers' effects (repositories, player, files) and posts their results.
+        .target(name: "AppRuntime", dependencies: ["ViewState", "InfiniteStoriesClient", "InfiniteStoriesModels", "TerminalUI"],
+                path: "Sources/App/AppRuntime", swiftSettings: startUpCritical),
+        /// Screens drawn from the view state into TerminalUI's buffer.
         .target(name: "AppScreens", dependencies: ["ViewState", "TerminalUI", "InfiniteStoriesModels"],
-                swiftSettings: startUpCritical),
+                path: "Sources/App/AppScreens", swiftSettings: startUpCritical),
         /// The app's config file (TOML, through TOMLKit): only the app executable imports it, so
         /// TOMLKit stays out of the client library and the view state.
         .target(name: "AppConfiguration",
                 dependencies: ["ViewState", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")],
-                swiftSettings: startUpCritical),
+                path: "Sources/App/AppConfiguration", swiftSettings: startUpCritical),
+        /// The narration player: libmpv, loaded with dlopen on first play (ADR 0013).
+        .target(name: "AudioPlayback", dependencies: ["CMpv"], path: "Sources/App/AudioPlayback"),
+        /// Pictures as terminal cells: libchafa and libpng, both loaded with dlopen (ADR 0014).
+        .target(name: "TerminalPictures", dependencies: ["CChafa", "CPNG", "TerminalUI", "DynamicLibrary"],
+                path: "Sources/App/TerminalPictures"),
+        /// Sign-in URLs as QR codes: libqrencode, loaded with dlopen on first encode (ADR 0017).
+        .target(name: "QRCode", dependencies: ["CQREncode", "TerminalUI", "DynamicLibrary"],
+                path: "Sources/App/QRCode"),
+        /// `dlopen` for the optional C libraries, opened on first use (ADRs 0014, 0017).
+        .target(name: "DynamicLibrary", path: "Sources/App/DynamicLibrary"),
         .executableTarget(
             name: "infinite-stories",
             dependencies: [
-                "AppScreens", "ViewState", "NcursesBackend", "TerminalUI", "InfiniteStoriesClient",
-                "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning", "Playback", "Pictures", "QRCode",
+                "AppScreens", "ViewState", "AppRuntime", "NcursesBackend", "TerminalUI", "InfiniteStoriesClient",
+                "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning", "AudioPlayback", "TerminalPictures", "QRCode",
                 "AppConfiguration",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            path: "Sources/App/infinite-stories",
             swiftSettings: startUpCritical,
             // The static runtime's link arguments export every symbol of the executable; its
             // dynamic symbol table then holds ~49,000 names that the loader and the runtime's
             // start-up `dladdr` search on every start (~1.5 ms). Nothing loads against it.
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))]
         ),
-        /// libmpv's headers only: `Playback` loads the library with dlopen on first play (ADR 0013).
-        .systemLibrary(name: "CMpv", path: "Sources/CMpv", providers: [.apt(["libmpv-dev"])]),
-        .target(name: "Playback", dependencies: ["CMpv"]),
-        /// libchafa's and libpng's headers only: `Pictures` loads both with dlopen (ADR 0014).
-        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
-        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "Pictures", dependencies: ["CChafa", "CPNG", "TerminalUI", "DynamicLibrary"]),
-        /// `dlopen` for the optional C libraries, opened on first use (ADRs 0014, 0017).
-        .target(name: "DynamicLibrary"),
-        /// libqrencode's headers only: `QRCode` loads it with dlopen on first encode (ADR 0017).
-        .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", providers: [.apt(["libqrencode-dev"])]),
-        .target(name: "QRCode", dependencies: ["CQREncode", "TerminalUI", "DynamicLibrary"]),
-        /// glibc allocator settings for the app (Swift's Glibc module has no <malloc.h>).
-        .target(name: "CMemoryTuning"),
-        .executableTarget(
-            name: "infinite-stories-bench",
-            dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels", "TerminalUI",
-                           "InfiniteStoriesClient", "ViewState", "AppScreens", "Pictures", "InfiniteStoriesImaging"]
-        ),
-        /// Writers' and translators' tool: lints the story content, writes samples and the quality
-        /// suite's stories from the embedded content or a folder of `.stories` files.
-        .executableTarget(
-            name: "story-tool",
-            dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        .executableTarget(name: "ncurses-backend-demo", dependencies: ["NcursesBackend", "TerminalUI"],
-                          path: "Sources/NcursesBackendDemo"),
+    ]
+}
+
+// MARK: Server
+
+var server: [Target] {
+    [
+        /// The offline story writer: content packs, composer, assistant; no HTTP.
+        .target(name: "StoryWriting", dependencies: ["InfiniteStoriesModels"],
+                path: "Sources/Server/StoryWriting",
+                exclude: ["Content"], plugins: ["EmbedStoryContent"]),
+        /// The offline illustrator: painted scenes and portraits, PNG encoding.
+        .target(name: "IllustrationPainting", path: "Sources/Server/IllustrationPainting"),
+        /// Narration: espeak-ng and lame behind one protocol, MP3 durations.
+        .target(name: "SpeechSynthesis", dependencies: ["InfiniteStoriesModels"],
+                path: "Sources/Server/SpeechSynthesis"),
         /// Real OpenAI-compatible providers (story text, narration, pictures) over AsyncHTTPClient.
         .target(
-            name: "InfiniteStoriesOpenAI",
+            name: "OpenAICompatibleProviders",
             dependencies: [
                 "InfiniteStoriesModels",
-                "InfiniteStoriesGenerators",
-                "InfiniteStoriesImaging",
-                "InfiniteStoriesSpeech",
+                "StoryWriting",
+                "IllustrationPainting",
+                "SpeechSynthesis",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            path: "Sources/Server/OpenAICompatibleProviders"
         ),
         /// S3-compatible object storage: our own SigV4 on swift-crypto and a small S3 client on
         /// AsyncHTTPClient (ADR 0021); the server's S3 media store is built on it.
@@ -134,17 +157,19 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
+            ],
+            path: "Sources/Server/ObjectStorage"
         ),
+        /// The Hummingbird server library; `infinite-stories-server` runs it, the app embeds it.
         .target(
             name: "InfiniteStoriesServer",
             dependencies: [
                 "InfiniteStoriesModels",
                 "ObjectStorage",
-                "InfiniteStoriesGenerators",
-                "InfiniteStoriesImaging",
-                "InfiniteStoriesSpeech",
-                "InfiniteStoriesOpenAI",
+                "StoryWriting",
+                "IllustrationPainting",
+                "SpeechSynthesis",
+                "OpenAICompatibleProviders",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -154,18 +179,72 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
-            ]
+            ],
+            path: "Sources/Server/InfiniteStoriesServer"
         ),
         .executableTarget(
             name: "infinite-stories-server",
             dependencies: [
                 "InfiniteStoriesServer",
                 "InfiniteStoriesModels",
-                "InfiniteStoriesOpenAI",
+                "OpenAICompatibleProviders",
                 "ObjectStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/Server/infinite-stories-server"
         ),
+    ]
+}
+
+// MARK: System
+
+/// C headers and module maps only; each C library has one module, and one Swift module uses it.
+var system: [Target] {
+    [
+        .systemLibrary(name: "CNcurses", path: "Sources/System/CNcurses", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "CNcursesShim", path: "Sources/System/CNcursesShim"),
+        /// libmpv's headers only: `AudioPlayback` loads the library with dlopen on first play (ADR 0013).
+        .systemLibrary(name: "CMpv", path: "Sources/System/CMpv", providers: [.apt(["libmpv-dev"])]),
+        /// libchafa's and libpng's headers only: `TerminalPictures` loads both with dlopen (ADR 0014).
+        .systemLibrary(name: "CChafa", path: "Sources/System/CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/System/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        /// libqrencode's headers only: `QRCode` loads it with dlopen on first encode (ADR 0017).
+        .systemLibrary(name: "CQREncode", path: "Sources/System/CQREncode", providers: [.apt(["libqrencode-dev"])]),
+        /// glibc allocator settings for the app (Swift's Glibc module has no <malloc.h>).
+        .target(name: "CMemoryTuning", path: "Sources/System/CMemoryTuning"),
+    ]
+}
+
+// MARK: Tools
+
+var tools: [Target] {
+    [
+        .executableTarget(
+            name: "infinite-stories-bench",
+            dependencies: ["StoryWriting", "InfiniteStoriesModels", "TerminalUI",
+                           "InfiniteStoriesClient", "ViewState", "AppScreens", "TerminalPictures", "IllustrationPainting"],
+            path: "Sources/Tools/infinite-stories-bench"
+        ),
+        /// Writers' and translators' tool: lints the story content, writes samples and the quality
+        /// suite's stories from the embedded content or a folder of `.stories` files.
+        .executableTarget(
+            name: "story-tool",
+            dependencies: ["StoryWriting", "InfiniteStoriesModels",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/Tools/story-tool"
+        ),
+        // Compiles Content/*.stories into the story writer (ADR 24).
+        .executableTarget(name: "StoryContentEmbedder", path: "Sources/Tools/StoryContentEmbedder"),
+        .plugin(name: "EmbedStoryContent", capability: .buildTool(), dependencies: ["StoryContentEmbedder"]),
+        .executableTarget(name: "ncurses-backend-demo", dependencies: ["NcursesBackend", "TerminalUI"],
+                          path: "Sources/Tools/NcursesBackendDemo"),
+    ]
+}
+
+// MARK: Tests
+
+var tests: [Target] {
+    [
         /// Tests' stand-in for Apple's sign-in server (`scripts/fake-apple-idp.py` in a process).
         .target(name: "StandIns", path: "Tests/Support/StandIns"),
         .testTarget(
@@ -174,8 +253,8 @@ let package = Package(
                 "StandIns",
                 "InfiniteStoriesServer",
                 "InfiniteStoriesModels",
-                "InfiniteStoriesGenerators",
-                "InfiniteStoriesOpenAI",
+                "StoryWriting",
+                "OpenAICompatibleProviders",
                 "infinite-stories-server",
                 "ObjectStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -190,7 +269,7 @@ let package = Package(
         .testTarget(name: "AppConfigurationTests", dependencies: ["AppConfiguration", "ViewState", "TerminalUI"]),
         .testTarget(
             name: "ViewStateTests",
-            dependencies: ["ViewState", "InfiniteStoriesModels", "InfiniteStoriesClient", "TerminalUI", "InfiniteStoriesServer"]
+            dependencies: ["ViewState", "AppRuntime", "InfiniteStoriesModels", "InfiniteStoriesClient", "TerminalUI", "InfiniteStoriesServer"]
         ),
         .testTarget(
             name: "AppScreensTests",
@@ -198,32 +277,31 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "InfiniteStoriesAppTests",
-                    dependencies: ["StandIns", "infinite-stories", "infinite-stories-server", "ViewState", "InfiniteStoriesClient",
-                                   "InfiniteStoriesModels", "TerminalUI", "Playback", "InfiniteStoriesServer"]),
+                    dependencies: ["StandIns", "infinite-stories", "infinite-stories-server", "ViewState", "AppRuntime", "InfiniteStoriesClient",
+                                   "InfiniteStoriesModels", "TerminalUI", "AudioPlayback", "InfiniteStoriesServer"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(
             name: "InfiniteStoriesClientTests",
-            dependencies: ["InfiniteStoriesClient", "InfiniteStoriesModels", "InfiniteStoriesServer", "InfiniteStoriesOpenAI",
+            dependencies: ["InfiniteStoriesClient", "InfiniteStoriesModels", "InfiniteStoriesServer", "OpenAICompatibleProviders",
                            "StandIns",
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio")]
         ),
-        .testTarget(name: "InfiniteStoriesGeneratorsTests", dependencies: ["InfiniteStoriesGenerators", "InfiniteStoriesModels"]),
-        .testTarget(name: "InfiniteStoriesImagingTests", dependencies: ["InfiniteStoriesImaging"]),
-        .testTarget(name: "InfiniteStoriesSpeechTests", dependencies: ["InfiniteStoriesSpeech", "InfiniteStoriesModels"]),
+        .testTarget(name: "StoryWritingTests", dependencies: ["StoryWriting", "InfiniteStoriesModels"]),
+        .testTarget(name: "IllustrationPaintingTests", dependencies: ["IllustrationPainting"]),
+        .testTarget(name: "SpeechSynthesisTests", dependencies: ["SpeechSynthesis", "InfiniteStoriesModels"]),
         .testTarget(
-            name: "InfiniteStoriesOpenAITests",
-            dependencies: ["StandIns", "InfiniteStoriesOpenAI", "InfiniteStoriesGenerators", "InfiniteStoriesSpeech",
-                           "InfiniteStoriesImaging", "InfiniteStoriesModels",
+            name: "OpenAICompatibleProvidersTests",
+            dependencies: ["StandIns", "OpenAICompatibleProviders", "StoryWriting", "SpeechSynthesis",
+                           "IllustrationPainting", "InfiniteStoriesModels",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio")]
         ),
-        .testTarget(name: "PlaybackTests", dependencies: ["Playback", "InfiniteStoriesSpeech"]),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TerminalUI", "InfiniteStoriesImaging"],
+        .testTarget(name: "AudioPlaybackTests", dependencies: ["AudioPlayback", "SpeechSynthesis"]),
+        .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalUI", "IllustrationPainting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TerminalUI"]),
-    ],
-    swiftLanguageModes: [.v6]
-)
+    ]
+}

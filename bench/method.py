@@ -86,7 +86,7 @@ time (see below).
   what a second machine adds. Any non-2xx answer or socket error fails the row. Runs alone with
   `python3 bench/scale_bench.py --server <release bin>/infinite-stories-server [--quick]`.
 
-### View layer (`Sources/infinite-stories-bench`, release build)
+### View layer (`Sources/Tools/infinite-stories-bench`, release build)
 
 `infinite-stories-bench --runs 21` prints one JSON line per figure. Each run repeats the
 operation until at least 2 ms of CPU time has passed and divides; the figure is the median of
@@ -213,7 +213,7 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
 `perf report --children --sort symbol | swift demangle --simplified`.
 
 - **List routes (/heroes 5.7 KB, /stories 111 KB per answer).** Answered from two caches in front
-  of SQLite (`Sources/InfiniteStoriesServer/Caching`): resolved bearer tokens and the encoded
+  of SQLite (`Sources/Server/InfiniteStoriesServer/Caching`): resolved bearer tokens and the encoded
   list pages, both stamped with a counter that SQLite's own commit notifications bump, so any
   write ends them (docs/contract-notes.md). A hit costs about what /ping costs plus the body:
   /stories moves ~2.6 GB/s of JSON over loopback at 24,000 answers/s, which is what holds it near

@@ -5,6 +5,7 @@ import InfiniteStoriesServer
 import Testing
 import TerminalUI
 import ViewState
+import AppRuntime
 @testable import infinite_stories
 
 /// The app's listening path with every real part: the reducer and effect runner, the app's own

@@ -1,8 +1,8 @@
 import Foundation
 @testable import InfiniteStoriesServer
-import InfiniteStoriesGenerators
+import StoryWriting
 import InfiniteStoriesModels
-import InfiniteStoriesOpenAI
+import OpenAICompatibleProviders
 import Testing
 
 /// The `ai-assistant/*` routes answer through `Providers.assistant`: a provider's answer reaches

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import InfiniteStoriesGenerators
+@testable import StoryWriting
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
 import Synchronization

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import InfiniteStoriesServer
-import InfiniteStoriesGenerators
+import StoryWriting
 import InfiniteStoriesModels
 import PostgresNIO
 import StandIns

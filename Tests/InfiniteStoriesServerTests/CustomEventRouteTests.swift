@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
 @testable import InfiniteStoriesServer
-import InfiniteStoriesGenerators
+import StoryWriting
 import InfiniteStoriesModels
-import InfiniteStoriesOpenAI
+import OpenAICompatibleProviders
 import Testing
 
 /// `/api/v1/custom-events`: upstream's shapes and messages (UPSTREAM.md §3.7), paging like the

@@ -3,9 +3,9 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import InfiniteStoriesServer
-import InfiniteStoriesImaging
+import IllustrationPainting
 import InfiniteStoriesModels
-import InfiniteStoriesSpeech
+import SpeechSynthesis
 import Testing
 
 @Suite("Generation pipeline")

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
-import InfiniteStoriesSpeech
+import SpeechSynthesis
 import Testing
 
 @Suite("Generation safety: idempotency, limits, signatures, ownership")

@@ -1,5 +1,5 @@
 import Foundation
-@testable import InfiniteStoriesGenerators
+@testable import StoryWriting
 @testable import InfiniteStoriesServer
 import StandIns
 import Testing

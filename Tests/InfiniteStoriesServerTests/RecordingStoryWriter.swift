@@ -1,4 +1,4 @@
-import InfiniteStoriesGenerators
+import StoryWriting
 import InfiniteStoriesModels
 import Synchronization
 

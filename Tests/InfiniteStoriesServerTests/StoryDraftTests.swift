@@ -1,7 +1,7 @@
 import Foundation
-import InfiniteStoriesGenerators
+import StoryWriting
 import InfiniteStoriesModels
-import InfiniteStoriesOpenAI
+import OpenAICompatibleProviders
 @testable import InfiniteStoriesServer
 import StandIns
 import Testing

@@ -1,8 +1,8 @@
 import Foundation
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
-import InfiniteStoriesOpenAI
-import InfiniteStoriesSpeech
+import OpenAICompatibleProviders
+import SpeechSynthesis
 import Testing
 
 /// `GET /api/v1/user/usage`: upstream's shape, counted from the real jobs of a real server, with

@@ -1,7 +1,7 @@
 import Foundation
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
-import InfiniteStoriesOpenAI
+import OpenAICompatibleProviders
 import Testing
 
 /// `GET /api/v1/voices`: the voices as the server's narrator makes them sound (issue 26).

@@ -1,6 +1,6 @@
 import Foundation
 @testable import InfiniteStoriesServer
-import InfiniteStoriesGenerators
+import StoryWriting
 import InfiniteStoriesModels
 import Testing
 

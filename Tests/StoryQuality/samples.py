@@ -37,7 +37,7 @@ def describe(case):
 
 def page(code, cases, stories):
     lines = [f"# Sample stories: {LANGUAGE_NAMES[code]} ({code})", "",
-             f"Written by the offline writer from `Sources/InfiniteStoriesGenerators/Content/{code}.stories` "
+             f"Written by the offline writer from `Sources/Server/StoryWriting/Content/{code}.stories` "
              "(see docs/writing-stories.md). Regenerate with `make story-samples`; the prompts are in "
              "`Tests/StoryQuality/corpus.py`.", ""]
     for number, case in enumerate(cases, start=1):

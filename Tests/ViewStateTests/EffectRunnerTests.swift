@@ -4,6 +4,7 @@ import InfiniteStoriesModels
 import Testing
 import TerminalUI
 import ViewState
+import AppRuntime
 
 /// The effect runner against the real server on loopback, through the real client.
 @Suite("Effect runner on a real server", .serialized)

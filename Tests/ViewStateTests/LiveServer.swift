@@ -3,6 +3,7 @@ import InfiniteStoriesClient
 import InfiniteStoriesModels
 import InfiniteStoriesServer
 import ViewState
+import AppRuntime
 
 /// A real `StoryServer` on loopback with the real client and repositories pointed at it: the
 /// effect runner is tested against the parts the app uses, not stand-ins.

@@ -4,6 +4,7 @@ import InfiniteStoriesModels
 import Testing
 import TerminalUI
 import ViewState
+import AppRuntime
 
 /// What a new user tripped over (issue 26): each case here failed before its fix.
 @Suite("New-user fixes")

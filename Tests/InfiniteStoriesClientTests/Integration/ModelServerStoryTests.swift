@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import InfiniteStoriesClient
 import InfiniteStoriesModels
-import InfiniteStoriesOpenAI
+import OpenAICompatibleProviders
 import InfiniteStoriesServer
 import StandIns
 

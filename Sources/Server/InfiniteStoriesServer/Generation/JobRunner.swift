@@ -1,0 +1,186 @@
+import Foundation
+import InfiniteStoriesModels
+import OpenAICompatibleProviders
+import Logging
+import ServiceLifecycle
+
+/// The worker pool: `workers` loops that claim queued jobs from the database and run them.
+///
+/// Each claim holds its job under a lease (`JobStore`) that a heartbeat renews every third of
+/// `lease` while the job runs. When a server dies (kill -9) its leases run out and any instance
+/// (this one after a restart, or another sharing the PostgreSQL database) takes the jobs over;
+/// SQLite also requeues them at start. A runner that loses its lease (renewal refused, or not
+/// confirmed before it ran out) cancels the job's work, and the store refuses whatever it
+/// would still record, so a job's results are written once and none completes twice.
+final class JobRunner: Service, Sendable {
+    let jobs: any JobStore
+    let executor: JobExecutor
+    let hub: GenerationHub
+    let workers: Int
+    /// How long a claim holds a job without renewal.
+    let lease: Duration
+    /// This runner's id, new each start; worker `n` claims as `"<id>/<n>"`, so a lease names
+    /// the one loop that may finish the job (even another worker of this runner may not).
+    let id = UUID().uuidString
+    let logger: Logger
+    private let signal = WakeSignal()
+    /// A job interrupted this many times (crash loop) is given up.
+    static let maximumClaims = 5
+
+    init(jobs: any JobStore, executor: JobExecutor, hub: GenerationHub, workers: Int, lease: Duration = .seconds(30),
+         logger: Logger) {
+        self.jobs = jobs
+        self.executor = executor
+        self.hub = hub
+        self.workers = max(1, workers)
+        self.lease = max(lease, .milliseconds(30))
+        self.logger = logger
+    }
+
+    /// Wakes an idle worker: call after enqueuing.
+    func wake() async { await signal.notify() }
+
+    func run() async throws {
+        let resumed = try await jobs.requeueInterruptedJobs(now: Date.storageNow)
+        if resumed > 0 { logger.info("resuming interrupted jobs", metadata: ["count": "\(resumed)"]) }
+        await cancelWhenGracefulShutdown {
+            await withTaskGroup(of: Void.self) { group in
+                for worker in 0..<self.workers { group.addTask { await self.work(as: "\(self.id)/\(worker)") } }
+            }
+        }
+    }
+
+    private func work(as owner: String) async {
+        while !Task.isCancelled {
+            do {
+                let now = Date.storageNow
+                if let job = try await jobs.claimNextJob(now: now, owner: owner, leaseUntil: leaseEnd(from: now)) {
+                    await hold(job)
+                    continue
+                }
+                // Idle: sleep until woken, until a delayed job becomes runnable or a lease runs out.
+                let next = try await jobs.nextRunnableDate()
+                let wait = next.map { max(0.01, min(60, $0.timeIntervalSinceNow)) } ?? 60
+                await signal.wait(upTo: .milliseconds(Int(wait * 1000)))
+            } catch is CancellationError {
+                return
+            } catch {
+                logger.error("job queue error", metadata: ["error": "\(String(reflecting: type(of: error)))"])
+                try? await Task.sleep(for: .seconds(1))
+            }
+        }
+    }
+
+    /// Runs `job` beside the heartbeat of its lease; whichever ends first ends the other (a
+    /// lost lease cancels the work).
+    private func hold(_ job: JobRecord) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.process(job) }
+            group.addTask { await self.keepLease(job.lease) }
+            _ = await group.next()
+            group.cancelAll()
+        }
+        if Task.isCancelled {
+            // Shutting down: let another instance take the job now rather than when the lease
+            // runs out. In a task of its own, since this one is cancelled.
+            let jobs = jobs
+            let lease = job.lease
+            await Task { _ = try? await jobs.renewLease(jobID: lease.jobID, owner: lease.owner, until: Date.storageNow) }.value
+        }
+    }
+
+    /// Renews `lease` every third of its length; returns when cancelled (the work ended) or when
+    /// the lease is lost: refused (the job is another runner's now) or not renewed before it ran
+    /// out (another runner may have taken it).
+    private func keepLease(_ lease: JobLease) async {
+        var heldUntil = ContinuousClock.now + self.lease
+        while true {
+            do { try await Task.sleep(for: self.lease / 3) } catch { return }
+            let asked = ContinuousClock.now
+            do {
+                guard try await jobs.renewLease(jobID: lease.jobID, owner: lease.owner, until: leaseEnd(from: Date.storageNow)) else {
+                    logger.warning("job lease lost", metadata: ["job": "\(lease.jobID)"])
+                    return
+                }
+                heldUntil = asked + self.lease
+            } catch {
+                if Task.isCancelled { return }
+                if ContinuousClock.now >= heldUntil {
+                    logger.warning("job lease not renewed in time", metadata: ["job": "\(lease.jobID)",
+                                                                              "error": "\(String(reflecting: type(of: error)))"])
+                    return
+                }
+            }
+        }
+    }
+
+    private func process(_ job: JobRecord) async {
+        let storyID = job.kind == .avatar ? nil : job.targetID
+        let meter = ProviderUsage()
+        let started = ContinuousClock.now
+        do {
+            if job.attempts > Self.maximumClaims {
+                throw StepFailure(message: "The work was interrupted too many times and was stopped.")
+            }
+            try await ProviderUsage.$current.withValue(meter) { try await executor.run(job) }
+            try await jobs.finishJob(lease: job.lease, status: .completed, error: nil, now: Date.storageNow)
+            try? await jobs.recordUsage(jobID: job.id, usage: usage(of: job, meter, since: started))
+            await hub.jobFinished(job.id, .completed)
+        } catch is CancellationError {
+            // Shutting down or lease lost: the job stays `running` until a runner takes it over.
+            return
+        } catch is JobLeaseLost {
+            // Another runner has the job: it records the outcome, this one nothing.
+            logger.warning("job taken over", metadata: ["kind": "\(job.kind.rawValue)", "job": "\(job.id)"])
+            return
+        } catch {
+            // A failure caused by the cancellation (shutdown, lost lease) is not the job's; and
+            // only the job's holder may mark it failed.
+            if Task.isCancelled { return }
+            let now = Date.storageNow
+            guard (try? await jobs.renewLease(jobID: job.id, owner: job.lease.owner, until: leaseEnd(from: now))) == true else { return }
+            let message = (error as? StepFailure)?.message ?? "Something went wrong while generating. Please try again."
+            logger.warning("job failed", metadata: ["kind": "\(job.kind.rawValue)", "job": "\(job.id)",
+                                                    "error": "\(String(reflecting: type(of: error)))"])
+            await executor.markFailed(job, message: message)
+            do {
+                try await jobs.finishJob(lease: job.lease, status: .failed, error: message, now: Date.storageNow)
+            } catch is JobLeaseLost {
+                return
+            } catch {
+                // Not recorded: the job stays `running`, and its lease's expiry brings it back.
+            }
+            try? await jobs.recordUsage(jobID: job.id, usage: usage(of: job, meter, since: started))
+            if let storyID, let step = Self.step(job.kind) {
+                await hub.publish(storyID: storyID, name: "error", payload: StepErrorPayload(step: GenerationStep(rawValue: step) ?? .unknown, message: message))
+            }
+            await hub.jobFinished(job.id, .failed(message))
+        }
+        if let storyID, (try? await jobs.activeJobs(targetID: storyID).isEmpty) ?? false {
+            await hub.publish(storyID: storyID, name: "done", payload: DonePayload(id: storyID))
+        }
+    }
+
+    /// When a lease taken or renewed at `now` runs out.
+    private func leaseEnd(from now: Date) -> Date {
+        let (seconds, attoseconds) = lease.components
+        return now.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+
+    private static func step(_ kind: JobKind) -> String? {
+        switch kind {
+        case .story: "text"
+        case .audio: "audio"
+        case .illustrations: "illustrations"
+        case .avatar: nil
+        }
+    }
+
+    /// What `job` used: the meter's figures and the provider of its kind.
+    private func usage(of job: JobRecord, _ meter: ProviderUsage, since started: ContinuousClock.Instant) -> JobUsage {
+        JobUsage(kind: job.kind, figures: meter.snapshot, providers: executor.providers, elapsed: ContinuousClock.now - started)
+    }
+}
+
+/// `event: done` payload.
+struct DonePayload: Codable, Sendable { var id: String }

@@ -1,0 +1,235 @@
+import ArgumentParser
+import Foundation
+import InfiniteStoriesModels
+import OpenAICompatibleProviders
+import InfiniteStoriesServer
+import Logging
+
+/// `infinite-stories-server`: every flag can also come from `INFINITE_STORIES_<NAME>`
+/// (flag wins), so containers and CI can configure it without a command line. The flags
+/// themselves are defined once, in `ServerFlag`; `--version` prints the product's version.
+@main
+struct ServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "infinite-stories-server",
+        abstract: "Serves the InfiniteStories HTTP API (see CONTRACT.md).",
+        version: ProductVersion.current)
+
+    // Names, help, environment variables and defaults: `ServerFlag` (also README's table).
+    @Option(name: ServerFlag.hostname.argumentName, help: ServerFlag.hostname.help)
+    var hostname: String?
+
+    @Option(name: ServerFlag.port.argumentName, help: ServerFlag.port.help)
+    var port: Int?
+
+    @Option(name: ServerFlag.dataDir.argumentName, help: ServerFlag.dataDir.help)
+    var dataDir: String?
+
+    @Option(name: ServerFlag.media.argumentName, help: ServerFlag.media.help)
+    var media: String?
+
+    @Option(name: ServerFlag.database.argumentName, help: ServerFlag.database.help)
+    var database: String?
+
+    @Option(name: ServerFlag.databasePoolSize.argumentName, help: ServerFlag.databasePoolSize.help)
+    var databasePoolSize: Int?
+
+    @Option(name: ServerFlag.sessionTTL.argumentName, help: ServerFlag.sessionTTL.help)
+    var sessionTtl: Double?
+
+    @Option(name: ServerFlag.authRateLimit.argumentName, help: ServerFlag.authRateLimit.help)
+    var authRateLimit: String?
+
+    @Option(name: ServerFlag.accountSignInLimit.argumentName, help: ServerFlag.accountSignInLimit.help)
+    var accountSignInLimit: String?
+
+    @Option(name: ServerFlag.logLevel.argumentName, help: ServerFlag.logLevel.help)
+    var logLevel: String?
+
+    @Option(name: ServerFlag.workers.argumentName, help: ServerFlag.workers.help)
+    var workers: Int?
+
+    @Option(name: ServerFlag.jobLease.argumentName, help: ServerFlag.jobLease.help)
+    var jobLease: Double?
+
+    @Option(name: ServerFlag.generationRateLimit.argumentName, help: ServerFlag.generationRateLimit.help)
+    var generationRateLimit: String?
+
+    @Option(name: ServerFlag.providerLatency.argumentName, help: ServerFlag.providerLatency.help)
+    var providerLatency: Int?
+
+    @Option(name: ServerFlag.textPace.argumentName, help: ServerFlag.textPace.help)
+    var textPace: Int?
+
+    @Option(name: ServerFlag.storyProvider.argumentName, help: ServerFlag.storyProvider.help)
+    var storyProvider: String?
+
+    @Option(name: ServerFlag.speechProvider.argumentName, help: ServerFlag.speechProvider.help)
+    var speechProvider: String?
+
+    @Option(name: ServerFlag.imageProvider.argumentName, help: ServerFlag.imageProvider.help)
+    var imageProvider: String?
+
+    @Option(name: ServerFlag.openAIBaseURL.argumentName, help: ServerFlag.openAIBaseURL.help)
+    var openAIBaseURL: String?
+
+    @Option(name: ServerFlag.openAIAPIKeyFile.argumentName, help: ServerFlag.openAIAPIKeyFile.help)
+    var openAIAPIKeyFile: String?
+
+    @Option(name: ServerFlag.openAIStoryModel.argumentName, help: ServerFlag.openAIStoryModel.help)
+    var openAIStoryModel: String?
+
+    @Option(name: ServerFlag.openAISpeechModel.argumentName, help: ServerFlag.openAISpeechModel.help)
+    var openAISpeechModel: String?
+
+    @Option(name: ServerFlag.openAIImageModel.argumentName, help: ServerFlag.openAIImageModel.help)
+    var openAIImageModel: String?
+
+    @Option(name: ServerFlag.providerTimeout.argumentName, help: ServerFlag.providerTimeout.help)
+    var providerTimeout: Int?
+
+    @Option(name: ServerFlag.stepTimeout.argumentName, help: ServerFlag.stepTimeout.help)
+    var stepTimeout: Int?
+
+    @Option(name: ServerFlag.sceneTimeout.argumentName, help: ServerFlag.sceneTimeout.help)
+    var sceneTimeout: Int?
+
+    @Option(name: ServerFlag.openAIContextTokens.argumentName, help: ServerFlag.openAIContextTokens.help)
+    var openAIContextTokens: Int?
+
+    @Option(name: ServerFlag.fallback.argumentName, help: ServerFlag.fallback.help)
+    var fallback: String?
+
+    @Option(name: ServerFlag.publicURL.argumentName, help: ServerFlag.publicURL.help)
+    var publicURL: String?
+
+    @Option(name: ServerFlag.appleClientID.argumentName, help: ServerFlag.appleClientID.help)
+    var appleClientID: [String] = []
+
+    @Option(name: ServerFlag.appleTeamID.argumentName, help: ServerFlag.appleTeamID.help)
+    var appleTeamID: String?
+
+    @Option(name: ServerFlag.appleKeyID.argumentName, help: ServerFlag.appleKeyID.help)
+    var appleKeyID: String?
+
+    @Option(name: ServerFlag.applePrivateKeyFile.argumentName, help: ServerFlag.applePrivateKeyFile.help)
+    var applePrivateKeyFile: String?
+
+    @Option(name: ServerFlag.appleBaseURL.argumentName, help: ServerFlag.appleBaseURL.help)
+    var appleBaseURL: String?
+
+    /// Prints README's flag table and exits (`make readme-flags` splices it into README.md).
+    @Flag(name: .customLong("print-flag-table"), help: .hidden)
+    var printFlagTable = false
+
+    func run() async throws {
+        if printFlagTable {
+            FileHandle.standardOutput.write(Data(ServerFlagTable.markdown().utf8))
+            return
+        }
+        let environment = ProcessInfo.processInfo.environment
+        func setting(_ given: String?, _ flag: ServerFlag) -> String { flag.value(given, environment: environment) ?? "" }
+
+        guard let port = Int(setting(port.map(String.init), .port)), (0...65535).contains(port) else {
+            throw ValidationError("--port must be a number from 0 to 65535")
+        }
+        guard let databaseLocation = DatabaseLocation(parsing: setting(database, .database)) else {
+            throw ValidationError("--database must be sqlite or a postgres://USER:PASSWORD@HOST:PORT/NAME URL")
+        }
+        guard let poolSize = Int(setting(databasePoolSize.map(String.init), .databasePoolSize)), (1...1000).contains(poolSize) else {
+            throw ValidationError("--database-pool-size must be a number from 1 to 1000")
+        }
+        guard let ttl = Double(setting(sessionTtl.map { String($0) }, .sessionTTL)), ttl > 0 else {
+            throw ValidationError("--session-ttl must be a positive number of seconds")
+        }
+        guard let limit = RateLimit.parse(setting(authRateLimit, .authRateLimit)) else {
+            throw ValidationError("--auth-rate-limit must be COUNT/SECONDS (for example 3/10) or off")
+        }
+        guard let accountLimit = RateLimit.parse(setting(accountSignInLimit, .accountSignInLimit)) else {
+            throw ValidationError("--account-sign-in-limit must be COUNT/SECONDS (for example 10/900) or off")
+        }
+        guard let level = Logger.Level(rawValue: setting(logLevel, .logLevel)) else {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
+        guard let workerCount = Int(setting(workers.map(String.init), .workers)), (1...64).contains(workerCount) else {
+            throw ValidationError("--workers must be a number from 1 to 64")
+        }
+        guard let leaseSeconds = Double(setting(jobLease.map { String($0) }, .jobLease)), (0.1...86400).contains(leaseSeconds) else {
+            throw ValidationError("--job-lease must be a number of seconds from 0.1 to 86400")
+        }
+        guard let generationLimit = GenerationRateLimit.parse(setting(generationRateLimit, .generationRateLimit)) else {
+            throw ValidationError("--generation-rate-limit must be off or story=N,audio=N,avatar=N,illustrations=N")
+        }
+        guard let latency = Int(setting(providerLatency.map(String.init), .providerLatency)), latency >= 0,
+              let pace = Int(setting(textPace.map(String.init), .textPace)), pace >= 0 else {
+            throw ValidationError("--provider-latency and --text-pace must be 0 or more milliseconds")
+        }
+        let given: [String: String?] = [
+            ServerFlag.storyProvider.name: storyProvider, ServerFlag.speechProvider.name: speechProvider,
+            ServerFlag.imageProvider.name: imageProvider, ServerFlag.openAIBaseURL.name: openAIBaseURL,
+            ServerFlag.openAIAPIKeyFile.name: openAIAPIKeyFile, ServerFlag.openAIStoryModel.name: openAIStoryModel,
+            ServerFlag.openAISpeechModel.name: openAISpeechModel, ServerFlag.openAIImageModel.name: openAIImageModel,
+            ServerFlag.providerTimeout.name: providerTimeout.map(String.init), ServerFlag.fallback.name: fallback,
+            ServerFlag.stepTimeout.name: stepTimeout.map(String.init),
+            ServerFlag.openAIContextTokens.name: openAIContextTokens.map(String.init),
+        ]
+        guard let sceneSeconds = Int(setting(sceneTimeout.map(String.init), .sceneTimeout)), sceneSeconds > 0 else {
+            throw ValidationError("--scene-timeout must be a whole number of seconds, 1 or more")
+        }
+        let publicSetup = try Self.url(setting(publicURL, .publicURL), flag: .publicURL)
+        let mediaStorage = try MediaFlag.storage(setting(media, .media), environment: environment)
+        let appleSetup = try AppleFlags(
+            clientIDs: appleClientID.isEmpty
+                ? (environment[ServerFlag.appleClientID.environmentVariable] ?? "").split(separator: ",").map(String.init)
+                : appleClientID,
+            teamID: setting(appleTeamID, .appleTeamID), keyID: setting(appleKeyID, .appleKeyID),
+            privateKeyFile: setting(applePrivateKeyFile, .applePrivateKeyFile),
+            baseURL: setting(appleBaseURL, .appleBaseURL)).configuration()
+        let providerSetup = try ProviderSetup(setting: { setting(given[$0.name] ?? nil, $0) }, environment: environment)
+        let dataDirectory = ServerFlag.dataDir.value(dataDir, environment: environment).map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? ServerConfiguration.defaultDataDirectory(environment: environment)
+
+        // Logs go to standard error; standard output carries only the "listening on" line.
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let (providers, shutdownProviders) = providerSetup.providers(latency: .milliseconds(latency), textPace: .milliseconds(pace))
+        var configuration = ServerConfiguration(
+            hostname: setting(hostname, .hostname), port: port, dataDirectory: dataDirectory,
+            sessionTTL: ttl, authRateLimit: limit, logLevel: level, workers: workerCount,
+            generationRateLimit: generationLimit,
+            providers: providers)
+        configuration.accountSignInLimit = accountLimit
+        configuration.publicURL = publicSetup
+        configuration.media = mediaStorage
+        configuration.database = databaseLocation
+        configuration.databasePoolSize = poolSize
+        configuration.jobLease = .milliseconds(Int((leaseSeconds * 1000).rounded()))
+        configuration.apple = appleSetup
+        configuration.stepTimeout = providerSetup.configuration.deadline
+        configuration.sceneTimeout = .seconds(sceneSeconds)
+        let server: StoryServer
+        do {
+            server = try await StoryServer.start(configuration, handleSignals: true)
+        } catch {
+            await shutdownProviders?()
+            throw error
+        }
+        // Written straight to fd 1 so it is flushed at once (stdout may be a pipe).
+        FileHandle.standardOutput.write(Data("listening on \(server.baseURL.absoluteString)\n".utf8))
+        try await server.waitUntilStopped()
+        await shutdownProviders?()
+    }
+
+    /// An http(s) URL from a flag's text, or nil when the text is empty.
+    static func url(_ text: String, flag: ServerFlag) throws -> URL? {
+        guard !text.isEmpty else { return nil }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+              url.host?.isEmpty == false else {
+            throw ValidationError("\(flag.flag) must be an http:// or https:// URL")
+        }
+        return url
+    }
+}

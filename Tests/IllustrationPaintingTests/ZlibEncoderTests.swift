@@ -1,0 +1,42 @@
+import Testing
+@testable import IllustrationPainting
+
+/// Our zlib streams must be accepted by a real inflater: CPython's `zlib.decompress`.
+struct ZlibEncoderTests {
+    /// Inputs that exercise stored-block splitting, every match length up to 258, long runs,
+    /// far distances and incompressible data.
+    static let samples: [(name: String, bytes: [UInt8])] = {
+        var generator = SeededGenerator(seed: 42)
+        let noise = (0..<70_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        var farRepeat = (0..<33_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        farRepeat += farRepeat.prefix(2_000)
+        var lengths: [UInt8] = []
+        for length in 1...300 {
+            lengths += [UInt8](repeating: UInt8(length % 251), count: length) + [0xAB, 0xCD]
+        }
+        return [
+            ("empty", []),
+            ("one byte", [7]),
+            ("text", Array(String(repeating: "Once upon a time, a small owl. ", count: 400).utf8)),
+            ("zeros", [UInt8](repeating: 0, count: 100_000)),
+            ("noise", noise),
+            ("far repeat", farRepeat),
+            ("all lengths", lengths),
+        ]
+    }()
+
+    @Test(arguments: [ZlibEncoder.Method.stored, .fixedHuffman])
+    func pythonInflatesEverySample(method: ZlibEncoder.Method) throws {
+        let inflated = try PythonReference.inflate(Self.samples.map { ZlibEncoder.compress($0.bytes, method: method) })
+        for (sample, result) in zip(Self.samples, inflated) {
+            #expect(result == sample.bytes, "\(sample.name) did not round-trip with \(method)")
+        }
+    }
+
+    @Test func fixedHuffmanActuallyCompressesRepetitiveData() {
+        let zeros = [UInt8](repeating: 0, count: 100_000)
+        #expect(ZlibEncoder.compress(zeros, method: .fixedHuffman).count < 1_000)
+        let text = Array(String(repeating: "Once upon a time, a small owl. ", count: 400).utf8)
+        #expect(ZlibEncoder.compress(text, method: .fixedHuffman).count < text.count / 10)
+    }
+}
