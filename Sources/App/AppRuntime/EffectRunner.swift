@@ -41,7 +41,7 @@ public final class EffectRunner: @unchecked Sendable {
     }
 
     /// Cancels running work but the tasks under `keys`.
-    private func cancelAll(except keys: Set<String>) {
+    func cancelAll(except keys: Set<String>) {
         let running = lock.withLock {
             let doomed = tasks.filter { !keys.contains($0.key) }
             for key in doomed.keys { tasks[key] = nil }
@@ -65,69 +65,11 @@ public final class EffectRunner: @unchecked Sendable {
             services.auth.discardPendingRequest()
         case .stopWatching(let id):
             cancel(key: Self.watchKey(id))
-        case .observeSession:
-            start(key: Self.sessionEventsKey) {
-                for await event in services.auth.sessionEvents() where event == .sessionExpired {
-                    post(.sessionExpired)
-                }
-            }
-        case .restoreSession:
-            start {
-                do {
-                    let session = try await services.auth.currentSession()
-                    post(.sessionRestored(session, warning: services.auth.storeWarning?.message))
-                    // Listens that could not be reported last time go now, for this user.
-                    if session != nil { await services.listening?.flush() }
-                } catch {
-                    post(.sessionRestoreFailed(ClientError(error)))
-                }
-            }
-        case .checkHealth:
-            start(key: "health") { post(.connectivityChecked(await services.health())) }
-        case .probeHealth(let seconds):
-            // Same key as a check: a newer check or probe replaces the waiting one.
-            start(key: "health") {
-                do { try await Task.sleep(for: .seconds(seconds)) } catch { return }
-                post(.connectivityChecked(await services.health()))
-            }
-        case .signIn(let email, let password):
-            start {
-                if await Self.authenticate(post, { try await services.auth.signIn(email: email, password: password) }) {
-                    await services.listening?.flush()
-                }
-            }
-        case .signUp(let name, let email, let password):
-            start {
-                await Self.authenticate(post) { try await services.auth.signUp(name: name, email: email, password: password) }
-            }
         case .playNarration, .pausePlayback, .seekPlayback, .setPlaybackSpeed, .stopPlayback, .recordPlay,
              .reportListening, .flushListening, .savePlaybackPositions:
             runListeningEffect(effect, services: services, post: post)
         case .renderPicture, .openPicture, .generateAvatar, .checkAvatar:
             runPictureEffect(effect, services: services, post: post)
-        case .signOut:
-            // The old account's work stops; listening for session events goes on.
-            cancelAll(except: [Self.sessionEventsKey, Self.playerEventsKey])
-            start {
-                await services.auth.signOut()
-                post(.signedOut)
-            }
-        case .loadSignInMethods:
-            start(key: "sign-in-methods") {
-                // Without an answer the form stays email-only; nothing to tell the user.
-                if let methods = try? await services.auth.signInMethods() { post(.signInMethodsLoaded(methods)) }
-            }
-        case .loadStoryLanguages:
-            start(key: "story-languages") {
-                // Without an answer every language stays offered (asked again when the server is
-                // back); a story in one the server does not write is refused with its list.
-                if let languages = try? await services.stories.storyLanguages() { post(.storyLanguagesLoaded(languages)) }
-            }
-        case .loadVoices:
-            start(key: "voices") {
-                // Without an answer the voices keep their names alone (asked again on reconnect).
-                if let voices = try? await services.stories.voices() { post(.voicesLoaded(voices)) }
-            }
         case .startAppleSignIn, .pollAppleSignIn, .stopAppleSignIn, .openSignInPage, .deleteAccount:
             runAccountEffect(effect, services: services, post: post)
         case .events(let work):
@@ -136,15 +78,9 @@ public final class EffectRunner: @unchecked Sendable {
             runSettingsEffect(work, services: services, post: post)
         case .loadJourney(let requestID):
             runJourneyEffect(requestID: requestID, services: services, post: post)
-        case .replayPendingRequest:
-            start {
-                do {
-                    let replayed = try await services.auth.replayPendingRequest()
-                    post(.pendingRequestReplayed(replayed?.request, savedHero: replayed?.savedHero))
-                } catch {
-                    post(.pendingRequestReplayFailed(ClientError(error)))
-                }
-            }
+        case .observeSession, .restoreSession, .checkHealth, .probeHealth, .signIn, .signUp, .signOut,
+             .loadSignInMethods, .loadStoryLanguages, .loadVoices, .replayPendingRequest:
+            runSessionEffect(effect, services: services, post: post)
         default:
             runDataEffect(effect, services: services, post: post)
         }
@@ -269,8 +205,8 @@ public final class EffectRunner: @unchecked Sendable {
 
     // MARK: Tasks
 
-    private static let sessionEventsKey = "session-events"
-    private static let playerEventsKey = "player-events"
+    static let sessionEventsKey = "session-events"
+    static let playerEventsKey = "player-events"
 
     private static func watchKey(_ storyID: String) -> String { "watch-\(storyID)" }
 
@@ -303,7 +239,7 @@ public final class EffectRunner: @unchecked Sendable {
 
     /// Answers whether the user is signed in now.
     @discardableResult
-    private static func authenticate(_ post: @Sendable (Action) -> Void,
+    static func authenticate(_ post: @Sendable (Action) -> Void,
                                      _ operation: () async throws -> AuthSession) async -> Bool {
         do {
             post(.signedIn(try await operation()))

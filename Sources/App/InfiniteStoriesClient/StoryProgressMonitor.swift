@@ -131,16 +131,7 @@ struct StoryProgressMonitor: Sendable {
             let isActive = illustrations == .processing
             let isNewOutcome = illustrations != reported.illustrationStatus && [.completed, .partial, .failed].contains(illustrations)
             if isActive || isNewOutcome {
-                let status = try await client.send(APIRequest(method: .get, path: storyPath + "/illustrations/status"),
-                                                   unwrapping: IllustrationProgress.self)
-                report(.progress(ProgressPayload(step: .illustrations, status: status.status.rawValue,
-                                                 progress: status.progress, completed: status.completed,
-                                                 total: status.total)))
-                if status.status == .failed || status.status == .partial {
-                    let message = status.illustrations.first(where: { $0.status == .failed })?.error
-                        .flatMap { $0.isEmpty ? nil : $0 } ?? ClientMessages.illustrationsFailed
-                    report(.failed(StepErrorPayload(step: .illustrations, message: message)))
-                }
+                for update in try await illustrationUpdates() { report(update) }
             }
             reported.illustrationStatus = illustrations
 
@@ -152,5 +143,22 @@ struct StoryProgressMonitor: Sendable {
             interval = changed ? configuration.pollingInterval : min(interval * 2, configuration.maximumPollingInterval)
             try await configuration.sleep(interval)
         }
+    }
+
+    /// The pictures' progress, read from their status route, and the first failure's message
+    /// when some or all of them failed.
+    private func illustrationUpdates() async throws -> [GenerationUpdate] {
+        let status = try await client.send(APIRequest(method: .get, path: storyPath + "/illustrations/status"),
+                                           unwrapping: IllustrationProgress.self)
+        var updates: [GenerationUpdate] = [
+            .progress(ProgressPayload(step: .illustrations, status: status.status.rawValue, progress: status.progress,
+                                      completed: status.completed, total: status.total)),
+        ]
+        if status.status == .failed || status.status == .partial {
+            let message = status.illustrations.first(where: { $0.status == .failed })?.error
+                .flatMap { $0.isEmpty ? nil : $0 } ?? ClientMessages.illustrationsFailed
+            updates.append(.failed(StepErrorPayload(step: .illustrations, message: message)))
+        }
+        return updates
     }
 }

@@ -98,36 +98,8 @@ public final class TerminalSession {
         self.screen = screen
         self.inputPad = pad
 
-        cbreak()
-        noecho()
-        nonl()
-        intrflush(cn_stdscr(), false)
-        keypad(cn_stdscr(), true)
-        keypad(pad, true)
-        nodelay(pad, true)
-        set_escdelay(25)
-        Self.freeFlowControlKeys()
-        curs_set(0)
-
-        let noColorEnvironment = getenv("NO_COLOR").map { String(cString: $0) }
-        var colorCount: Int?
-        var allowsDefaultColors = false
-        if !ColorTier.colorsDisabled(noColorOption: options.noColor, noColorEnvironment: noColorEnvironment),
-           has_colors(), start_color() == OK {
-            colorCount = Int(cn_colors())
-            allowsDefaultColors = use_default_colors() == OK
-        }
-        colorTier = ColorTier.detect(
-            noColorOption: options.noColor,
-            noColorEnvironment: noColorEnvironment,
-            colorCount: colorCount
-        )
-        palette = StylePalette(
-            tier: colorTier,
-            colorCount: colorCount ?? 0,
-            pairCount: Int(cn_color_pairs()),
-            allowsDefaultColors: allowsDefaultColors
-        )
+        Self.setInputModes(pad: pad)
+        (colorTier, palette) = Self.colors(options)
 
         let capability: (String) -> String? = { name in cn_tigetstr(name).map { String(cString: $0) } }
         let leave = TerminalSequences.leave(capability: capability).map { CChar(bitPattern: $0) }
@@ -138,6 +110,46 @@ public final class TerminalSession {
         // Written directly, after ncurses has flushed its own output, so the order is certain.
         Self.writeAll(TerminalSequences.bracketedPasteOn, to: Self.terminalDescriptor)
         claimed = false
+    }
+
+    /// Keys as they are typed (no line buffering, no echo, no CR translation), function keys
+    /// decoded, the input pad never blocking, and no cursor: the app draws its own.
+    private static func setInputModes(pad: UnsafeMutablePointer<WINDOW>) {
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(cn_stdscr(), false)
+        keypad(cn_stdscr(), true)
+        keypad(pad, true)
+        nodelay(pad, true)
+        set_escdelay(25)
+        Self.freeFlowControlKeys()
+        curs_set(0)
+    }
+
+    /// The colour tier from `--no-color`, `NO_COLOR` and what the terminal reports, and the
+    /// palette of colour pairs for it.
+    private static func colors(_ options: TerminalOptions) -> (ColorTier, StylePalette) {
+        let noColorEnvironment = getenv("NO_COLOR").map { String(cString: $0) }
+        var colorCount: Int?
+        var allowsDefaultColors = false
+        if !ColorTier.colorsDisabled(noColorOption: options.noColor, noColorEnvironment: noColorEnvironment),
+           has_colors(), start_color() == OK {
+            colorCount = Int(cn_colors())
+            allowsDefaultColors = use_default_colors() == OK
+        }
+        let colorTier = ColorTier.detect(
+            noColorOption: options.noColor,
+            noColorEnvironment: noColorEnvironment,
+            colorCount: colorCount
+        )
+        let palette = StylePalette(
+            tier: colorTier,
+            colorCount: colorCount ?? 0,
+            pairCount: Int(cn_color_pairs()),
+            allowsDefaultColors: allowsDefaultColors
+        )
+        return (colorTier, palette)
     }
 
     deinit {

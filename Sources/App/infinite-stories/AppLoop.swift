@@ -46,7 +46,6 @@ enum AppLoop {
 
         let waker = session.waker
         let queue = ActionQueue(wake: { waker.wake() })
-        let clock = ContinuousClock()
         var initial = AppState(size: TerminalSize(width: session.width, height: session.height), now: Date())
         initial.keyOverrides = appearance.keyOverrides
         if let warning = appearance.warning { initial.banner = .warning(warning) }
@@ -56,17 +55,7 @@ enum AppLoop {
         // (a small file read) that frame is already the sign-in form, ready for typing; with
         // one, it shows the lists as they were at the last quit until the server refreshes them.
         let sessionStore = SessionStore()
-        if let url = target.expectedURL {
-            if let saved = sessionStore.load(for: url).session {
-                if let snapshot = ListSnapshotFile.read(for: url, userId: saved.userId, sessionStore: sessionStore) {
-                    store.process([.snapshotRestored(snapshot)])
-                }
-                store.process([.savedSessionFound(email: saved.email)])
-            } else {
-                store.process([.noSavedSession,
-                               .authModeRestored(AuthModeFile.read(for: url, sessionStore: sessionStore))])
-            }
-        }
+        restoreSaved(into: store, target: target, sessionStore: sessionStore)
         present(store.state, on: session, theme: theme)
         // From here on, stray writes to standard error (from any library) go to the log file,
         // never over the screen. Opened after the first frame: it costs ~0.5 ms.
@@ -77,60 +66,92 @@ enum AppLoop {
             if !positions.isEmpty { store.process([.playbackPositionsRestored(positions)]) }
         }
         let launch = Launch()
-        var services: AppServices?
         launch.start(target, sessionStore: sessionStore, media: media,
                      pictures: PictureRendering.renderer(tier: session.colorTier, asciiOnly: session.glyphs == .ascii),
                      wake: { waker.wake() })
-        var lastTick = clock.now
-        while !store.state.shouldQuit {
-            let timeout: Duration? = store.state.isAnimating ? frameInterval : nil
-            let events = session.nextEvents(timeout: timeout)
-            var actions = events.map(Action.input)
-            switch launch.take() {
-            case .ready(let ready, let label):
-                services = ready
-                store.connect(ready)
-                actions.append(.serverReady(label: label))
-            case .failed(let reason):
-                actions.append(.serverFailed(reason))
-            case nil:
-                break
-            }
-            actions += store.drainPosted()
-            // A frame of animation is due, or keys came: keys carry the time they came (the
-            // reducer has no clock), so a key long after the last health answer asks again.
-            // Answers alone are not stamped: a batch that changes nothing draws nothing.
-            if !events.isEmpty || (store.state.isAnimating && clock.now - lastTick >= frameInterval * 0.9) {
-                lastTick = clock.now
-                actions.insert(.tick(Date()), at: 0)
-            }
-            let (changed, appEffects) = store.process(actions)
-            let redraw = appEffects.contains(.redrawScreen)
-            if redraw { session.redrawAll() }
-            if changed || redraw {
-                present(store.state, on: session, theme: theme)
-            }
-        }
+        let services = loop(store, session: session, launch: launch, theme: theme)
         services?.player?.stop()
         store.shutDown()
-        if store.state.storiesInProgress > 0 {
-            // Nothing is lost (the jobs are the server's), but quitting silently looks like it is.
-            var embedded = false
-            if case .embedded = target { embedded = true }
-            farewell = Strings.farewell(storiesInProgress: store.state.storiesInProgress, embedded: embedded)
-        }
-        if let url = target.expectedURL {
-            ListSnapshotFile.save(store.state, for: url, sessionStore: sessionStore)
-            AuthModeFile.save(store.state, for: url, sessionStore: sessionStore)
-            PlaybackPositionsFile.save(store.state.playbackPositions, for: url, sessionStore: sessionStore)
-            // A listen going on at quit is kept for the next start, which sends it.
-            var listening = store.state.listening
-            if let report = listening.finish(at: Date(), completed: false) {
-                ListeningReportQueue.append(report, toFileAt: sessionStore.fileURL(named: Launch.listeningFilePrefix, for: url),
-                                            now: Date())
-            }
-        }
+        farewell = Self.farewell(store.state, target: target)
+        if let url = target.expectedURL { saveAtQuit(store.state, for: url, sessionStore: sessionStore) }
         return 0
+    }
+
+    /// The first frame's state from the files of the last quit: with a saved session, the lists
+    /// as they were (until the server refreshes them); without, the sign-in form in the mode
+    /// used last.
+    private static func restoreSaved(into store: AppStore, target: ServerTarget, sessionStore: SessionStore) {
+        guard let url = target.expectedURL else { return }
+        if let saved = sessionStore.load(for: url).session {
+            if let snapshot = ListSnapshotFile.read(for: url, userId: saved.userId, sessionStore: sessionStore) {
+                store.process([.snapshotRestored(snapshot)])
+            }
+            store.process([.savedSessionFound(email: saved.email)])
+        } else {
+            store.process([.noSavedSession,
+                           .authModeRestored(AuthModeFile.read(for: url, sessionStore: sessionStore))])
+        }
+    }
+
+    /// Sleeps until keys, answers or the server's start come (or a frame of animation is
+    /// due), reduces them as one batch and renders once if anything changed; until quit.
+    /// Answers the services, so quitting can stop the player.
+    private static func loop(_ store: AppStore, session: TerminalSession, launch: Launch, theme: Theme) -> AppServices? {
+        let clock = ContinuousClock()
+        var services: AppServices?
+    var lastTick = clock.now
+    while !store.state.shouldQuit {
+        let timeout: Duration? = store.state.isAnimating ? frameInterval : nil
+        let events = session.nextEvents(timeout: timeout)
+        var actions = events.map(Action.input)
+        switch launch.take() {
+        case .ready(let ready, let label):
+            services = ready
+            store.connect(ready)
+            actions.append(.serverReady(label: label))
+        case .failed(let reason):
+            actions.append(.serverFailed(reason))
+        case nil:
+            break
+        }
+        actions += store.drainPosted()
+        // A frame of animation is due, or keys came: keys carry the time they came (the
+        // reducer has no clock), so a key long after the last health answer asks again.
+        // Answers alone are not stamped: a batch that changes nothing draws nothing.
+        if !events.isEmpty || (store.state.isAnimating && clock.now - lastTick >= frameInterval * 0.9) {
+            lastTick = clock.now
+            actions.insert(.tick(Date()), at: 0)
+        }
+        let (changed, appEffects) = store.process(actions)
+        let redraw = appEffects.contains(.redrawScreen)
+        if redraw { session.redrawAll() }
+        if changed || redraw {
+            present(store.state, on: session, theme: theme)
+        }
+    }
+        return services
+    }
+
+    /// The line said after the screen is restored when stories are still being made: nothing
+    /// is lost (the jobs are the server's), but quitting silently looks like it is.
+    private static func farewell(_ state: AppState, target: ServerTarget) -> String? {
+        guard state.storiesInProgress > 0 else { return nil }
+        var embedded = false
+        if case .embedded = target { embedded = true }
+        return Strings.farewell(storiesInProgress: state.storiesInProgress, embedded: embedded)
+    }
+
+    /// What the next start shows at once: the lists, the sign-in mode, the places in the
+    /// narrations, and a listen going on at quit (sent at the next start).
+    private static func saveAtQuit(_ state: AppState, for url: URL, sessionStore: SessionStore) {
+        ListSnapshotFile.save(state, for: url, sessionStore: sessionStore)
+        AuthModeFile.save(state, for: url, sessionStore: sessionStore)
+        PlaybackPositionsFile.save(state.playbackPositions, for: url, sessionStore: sessionStore)
+        var listening = state.listening
+        if let report = listening.finish(at: Date(), completed: false) {
+            ListeningReportQueue.append(report, toFileAt: sessionStore.fileURL(named: Launch.listeningFilePrefix, for: url),
+                                        now: Date())
+        }
     }
 
     /// Renders `state` into a buffer the size of the terminal and shows it.

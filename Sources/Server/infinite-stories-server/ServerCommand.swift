@@ -130,6 +130,68 @@ struct ServerCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         func setting(_ given: String?, _ flag: ServerFlag) -> String { flag.value(given, environment: environment) ?? "" }
 
+        let checked = try checkedNumbers(setting)
+        let given: [String: String?] = [
+            ServerFlag.storyProvider.name: storyProvider, ServerFlag.speechProvider.name: speechProvider,
+            ServerFlag.imageProvider.name: imageProvider, ServerFlag.openAIBaseURL.name: openAIBaseURL,
+            ServerFlag.openAIAPIKeyFile.name: openAIAPIKeyFile, ServerFlag.openAIStoryModel.name: openAIStoryModel,
+            ServerFlag.openAISpeechModel.name: openAISpeechModel, ServerFlag.openAIImageModel.name: openAIImageModel,
+            ServerFlag.providerTimeout.name: providerTimeout.map(String.init), ServerFlag.fallback.name: fallback,
+            ServerFlag.stepTimeout.name: stepTimeout.map(String.init),
+            ServerFlag.openAIContextTokens.name: openAIContextTokens.map(String.init),
+        ]
+        let publicSetup = try Self.url(setting(publicURL, .publicURL), flag: .publicURL)
+        let mediaStorage = try MediaFlag.storage(setting(media, .media), environment: environment)
+        let appleSetup = try AppleFlags(
+            clientIDs: appleClientID.isEmpty
+                ? (environment[ServerFlag.appleClientID.environmentVariable] ?? "").split(separator: ",").map(String.init)
+                : appleClientID,
+            teamID: setting(appleTeamID, .appleTeamID), keyID: setting(appleKeyID, .appleKeyID),
+            privateKeyFile: setting(applePrivateKeyFile, .applePrivateKeyFile),
+            baseURL: setting(appleBaseURL, .appleBaseURL)).configuration()
+        let providerSetup = try ProviderSetup(setting: { setting(given[$0.name] ?? nil, $0) }, environment: environment)
+        let dataDirectory = ServerFlag.dataDir.value(dataDir, environment: environment).map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? ServerConfiguration.defaultDataDirectory(environment: environment)
+
+        // Logs go to standard error; standard output carries only the "listening on" line.
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = checked.logLevel
+            return handler
+        }
+        let (providers, shutdownProviders) = providerSetup.providers(latency: .milliseconds(checked.providerLatency),
+                                                                               textPace: .milliseconds(checked.textPace))
+        var configuration = ServerConfiguration(
+            hostname: setting(hostname, .hostname), port: checked.port, dataDirectory: dataDirectory,
+            sessionTTL: checked.sessionTTL, authRateLimit: checked.authRateLimit, logLevel: checked.logLevel,
+            workers: checked.workers,
+            generationRateLimit: checked.generationRateLimit,
+            providers: providers)
+        configuration.accountSignInLimit = checked.accountSignInLimit
+        configuration.publicURL = publicSetup
+        configuration.media = mediaStorage
+        configuration.database = checked.database
+        configuration.databasePoolSize = checked.databasePoolSize
+        configuration.jobLease = .milliseconds(Int((checked.jobLeaseSeconds * 1000).rounded()))
+        configuration.apple = appleSetup
+        configuration.stepTimeout = providerSetup.configuration.deadline
+        configuration.sceneTimeout = .seconds(checked.sceneTimeoutSeconds)
+        let server: StoryServer
+        do {
+            server = try await StoryServer.start(configuration, handleSignals: true)
+        } catch {
+            await shutdownProviders?()
+            throw error
+        }
+        // Written straight to fd 1 so it is flushed at once (stdout may be a pipe).
+        FileHandle.standardOutput.write(Data("listening on \(server.baseURL.absoluteString)\n".utf8))
+        try await server.waitUntilStopped()
+        await shutdownProviders?()
+    }
+
+    /// The flags that are numbers, limits or names, checked: a wrong one stops the start with
+    /// a message naming the flag and what it accepts.
+    private func checkedNumbers(_ setting: (String?, ServerFlag) -> String) throws -> CheckedNumbers {
         guard let port = Int(setting(port.map(String.init), .port)), (0...65535).contains(port) else {
             throw ValidationError("--port must be a number from 0 to 65535")
         }
@@ -164,63 +226,31 @@ struct ServerCommand: AsyncParsableCommand {
               let pace = Int(setting(textPace.map(String.init), .textPace)), pace >= 0 else {
             throw ValidationError("--provider-latency and --text-pace must be 0 or more milliseconds")
         }
-        let given: [String: String?] = [
-            ServerFlag.storyProvider.name: storyProvider, ServerFlag.speechProvider.name: speechProvider,
-            ServerFlag.imageProvider.name: imageProvider, ServerFlag.openAIBaseURL.name: openAIBaseURL,
-            ServerFlag.openAIAPIKeyFile.name: openAIAPIKeyFile, ServerFlag.openAIStoryModel.name: openAIStoryModel,
-            ServerFlag.openAISpeechModel.name: openAISpeechModel, ServerFlag.openAIImageModel.name: openAIImageModel,
-            ServerFlag.providerTimeout.name: providerTimeout.map(String.init), ServerFlag.fallback.name: fallback,
-            ServerFlag.stepTimeout.name: stepTimeout.map(String.init),
-            ServerFlag.openAIContextTokens.name: openAIContextTokens.map(String.init),
-        ]
         guard let sceneSeconds = Int(setting(sceneTimeout.map(String.init), .sceneTimeout)), sceneSeconds > 0 else {
             throw ValidationError("--scene-timeout must be a whole number of seconds, 1 or more")
         }
-        let publicSetup = try Self.url(setting(publicURL, .publicURL), flag: .publicURL)
-        let mediaStorage = try MediaFlag.storage(setting(media, .media), environment: environment)
-        let appleSetup = try AppleFlags(
-            clientIDs: appleClientID.isEmpty
-                ? (environment[ServerFlag.appleClientID.environmentVariable] ?? "").split(separator: ",").map(String.init)
-                : appleClientID,
-            teamID: setting(appleTeamID, .appleTeamID), keyID: setting(appleKeyID, .appleKeyID),
-            privateKeyFile: setting(applePrivateKeyFile, .applePrivateKeyFile),
-            baseURL: setting(appleBaseURL, .appleBaseURL)).configuration()
-        let providerSetup = try ProviderSetup(setting: { setting(given[$0.name] ?? nil, $0) }, environment: environment)
-        let dataDirectory = ServerFlag.dataDir.value(dataDir, environment: environment).map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? ServerConfiguration.defaultDataDirectory(environment: environment)
+        return CheckedNumbers(port: port, database: databaseLocation, databasePoolSize: poolSize, sessionTTL: ttl,
+                              authRateLimit: limit, accountSignInLimit: accountLimit, logLevel: level,
+                              workers: workerCount, jobLeaseSeconds: leaseSeconds,
+                              generationRateLimit: generationLimit, providerLatency: latency, textPace: pace,
+                              sceneTimeoutSeconds: sceneSeconds)
+    }
 
-        // Logs go to standard error; standard output carries only the "listening on" line.
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
-        let (providers, shutdownProviders) = providerSetup.providers(latency: .milliseconds(latency), textPace: .milliseconds(pace))
-        var configuration = ServerConfiguration(
-            hostname: setting(hostname, .hostname), port: port, dataDirectory: dataDirectory,
-            sessionTTL: ttl, authRateLimit: limit, logLevel: level, workers: workerCount,
-            generationRateLimit: generationLimit,
-            providers: providers)
-        configuration.accountSignInLimit = accountLimit
-        configuration.publicURL = publicSetup
-        configuration.media = mediaStorage
-        configuration.database = databaseLocation
-        configuration.databasePoolSize = poolSize
-        configuration.jobLease = .milliseconds(Int((leaseSeconds * 1000).rounded()))
-        configuration.apple = appleSetup
-        configuration.stepTimeout = providerSetup.configuration.deadline
-        configuration.sceneTimeout = .seconds(sceneSeconds)
-        let server: StoryServer
-        do {
-            server = try await StoryServer.start(configuration, handleSignals: true)
-        } catch {
-            await shutdownProviders?()
-            throw error
-        }
-        // Written straight to fd 1 so it is flushed at once (stdout may be a pipe).
-        FileHandle.standardOutput.write(Data("listening on \(server.baseURL.absoluteString)\n".utf8))
-        try await server.waitUntilStopped()
-        await shutdownProviders?()
+    /// `checkedNumbers`' answer.
+    private struct CheckedNumbers {
+        var port: Int
+        var database: DatabaseLocation
+        var databasePoolSize: Int
+        var sessionTTL: Double
+        var authRateLimit: RateLimit?
+        var accountSignInLimit: RateLimit?
+        var logLevel: Logger.Level
+        var workers: Int
+        var jobLeaseSeconds: Double
+        var generationRateLimit: GenerationRateLimit?
+        var providerLatency: Int
+        var textPace: Int
+        var sceneTimeoutSeconds: Int
     }
 
     /// An http(s) URL from a flag's text, or nil when the text is empty.

@@ -16,6 +16,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
 /// The reducer, split by feature over several files, each in its feature's folder
 /// (`Auth/Reducer+Auth`, `Lists/Reducer+Forms`, `Reader/Reducer+Pictures`, ...).
 enum Reducer {
+    /// A short router: the keys, the clock and the sections' own actions here, everything else
+    /// to its feature's reducer (each answers nil for an action that is not its own).
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .input(let event):
@@ -24,187 +26,19 @@ enum Reducer {
             if date > state.now { state.now = date }
             state.animationFrame &+= 1
             return []
-
-        case .serverReady(let label):
-            state.serverLabel = label
-            state.connection = .checking
-            // Pictures the first frames asked for (the saved lists' avatars) were asked before
-            // anything could fetch them: asked again now, from the media cache when it has them.
-            state.pictures = state.pictures.filter { if case .loading = $0.value { false } else { true } }
-            return [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods, .loadStoryLanguages, .loadVoices]
-        case .serverFailed(let reason):
-            state.connection = .offline(reason)
-            state.banner = .error(Strings.serverFailed(reason))
-            if state.auth.waitsForServer {
-                state.auth.waitsForServer = false
-                state.auth.isSubmitting = false
-            }
-            return []
-        case .noSavedSession:
-            if state.screen == .launching { state.screen = .auth }
-            return []
-        case .authModeRestored(let mode):
-            // Only before anything was typed: never switch the form under the user's fingers.
-            if state.auth.mode != mode, state.auth.email.isEmpty, state.auth.password.isEmpty, state.auth.name.isEmpty {
-                state.auth.switchMode()
-                if mode == .signUp { state.auth.focus = .name }
-            }
-            return []
-        case .savedSessionFound(let email):
-            state.savedSessionEmail = email
-            return []
-        case .snapshotRestored(let snapshot):
-            return snapshotRestored(&state, snapshot)
-        case .sessionRestored(let session, let warning):
-            return sessionRestored(&state, session, warning: warning)
-        case .sessionRestoreFailed(let error):
-            clearSnapshot(&state)
-            state.screen = .auth
-            let queuedSubmit = state.auth.waitsForServer
-            state.auth.waitsForServer = false
-            state.auth.isSubmitting = false
-            // The saved session could not be checked, but a form sent meanwhile still goes out.
-            return noteFailure(&state, error) + (queuedSubmit ? submitAuth(&state) : [])
-        case .signedIn(let session):
-            return signedIn(&state, session)
-        case .signInFailed(let error):
-            return signInFailed(&state, error)
-        case .signedOut:
-            return []
-        case .signInMethodsLoaded(let methods):
-            return signInMethodsLoaded(&state, methods)
-        case .storyLanguagesLoaded(let languages):
-            return storyLanguagesLoaded(&state, languages)
-        case .voicesLoaded(let voices):
-            // Only the catalogue's voices: the ones requests and the profile accept.
-            let known = voices.voices.filter { Catalog.voices.contains($0.id) }
-            if !known.isEmpty { state.voices = VoiceList(provider: voices.provider, voices: known) }
-            return []
-        case .appleSignInStarted(let attempt, let code, let qrCode, let browser):
-            return appleSignInStarted(&state, attempt: attempt, code, qrCode: qrCode, browser: browser)
-        case .appleSignInPolled(let attempt, let status):
-            return appleSignInPolled(&state, attempt: attempt, status)
-        case .appleSignInFailed(let attempt, let error):
-            return appleSignInFailed(&state, attempt: attempt, error)
-        case .signInPageOpened(let outcome):
-            state.appleSignIn?.browserNote = browserNote(outcome)
-            return []
-        case .accountDeleted:
-            return accountDeleted(&state)
-        case .accountDeletionFailed(let error):
-            state.isSaving = false
-            return noteFailure(&state, error)
-        case .sessionExpired:
-            return expireSession(&state)
-        case .pendingRequestReplayed(let request, let hero):
-            return pendingRequestReplayed(&state, request, savedHero: hero)
-        case .pendingRequestReplayFailed(let error):
-            abandonReplayWait(&state)
-            return noteFailure(&state, error) + reloadAll(&state)
-        case .connectivityChecked(let connectivity):
-            return connectivityChecked(&state, connectivity)
-
-        case .heroesLoaded(let page, let offset, let requestID):
-            return heroesLoaded(&state, page, offset: offset, requestID: requestID)
-        case .heroesLoadFailed(let error, let requestID):
-            guard requestID == state.heroesRequestID else { return [] }
-            state.heroes.finishLoading()
-            state.heroes.loadError = error.message(server: state.serverLabel)
-            // The selection may have moved from a counted row onto a real hero.
-            return noteFailure(&state, error) + syncStoriesToSelectedHero(&state)
-        case .heroSaved(let hero, let created):
-            return heroSaved(&state, hero, created: created)
-        case .heroSaveFailed(let error):
-            return heroSaveFailed(&state, error)
-        case .heroDeleted(let id):
-            return heroDeleted(&state, id: id)
-        case .heroDeleteFailed(_, let error):
-            state.isSaving = false
-            return noteFailure(&state, error)
-
-        case .storiesLoaded(let page, let offset, let requestID):
-            return storiesLoaded(&state, page, offset: offset, requestID: requestID)
-        case .storiesLoadFailed(let error, let requestID):
-            guard requestID == state.storiesRequestID else { return [] }
-            state.stories.finishLoading()
-            state.stories.loadError = error.message(server: state.serverLabel)
-            return noteFailure(&state, error)
-        case .storyRefreshed(let story):
-            return storyRefreshed(&state, story)
-        case .storyRefreshFailed(_, let error):
-            return noteFailure(&state, error, showsBanner: false)
-        case .storyOpened(let story):
-            return storyOpened(&state, story)
-        case .storyOpenFailed(let id, let error):
-            if state.reader?.storyID == id {
-                state.reader?.isLoading = false
-                state.reader?.error = error.message(server: state.serverLabel)
-            }
-            return noteFailure(&state, error)
-        case .favoriteChanged(let story):
-            return favoriteChanged(&state, story)
-        case .favoriteChangeFailed(let id, let error):
-            // Undo the optimistic change.
-            if var summary = state.stories.item(withID: id) {
-                summary.isFavorite.toggle()
-                state.stories.update(summary)
-            }
-            return noteFailure(&state, error)
-        case .storyDeleted(let id):
-            return storyDeleted(&state, id: id)
-        case .storyDeleteFailed(_, let error):
-            state.isSaving = false
-            return noteFailure(&state, error)
-
-        case .generationStarted(let story, let date):
-            return generationStarted(&state, story, at: date)
-        case .generationStartFailed(_, let error):
-            return generationStartFailed(&state, error)
-        case .generationUpdated(let id, let update):
-            return generationUpdated(&state, storyID: id, update)
-        case .generationStreamEnded(let id, let error):
-            return generationStreamEnded(&state, storyID: id, error: error)
-        case .narrationRequested(let id, let result):
-            return narrationRequested(&state, storyID: id, result)
-        case .narrationRequestFailed(let id, let error):
-            return followUpFailed(&state, storyID: id, step: .audio, error)
-        case .illustrationsRequested(let id, let progress):
-            return illustrationsRequested(&state, storyID: id, progress)
-        case .illustrationsRequestFailed(let id, let error):
-            return followUpFailed(&state, storyID: id, step: .illustrations, error)
-
-        case .playerEvent(let event):
-            return playerEvent(&state, event)
-        case .narrationLoadFailed(let id, let error):
-            return narrationLoadFailed(&state, storyID: id, error)
-        case .playbackPositionsRestored(let positions):
-            return playbackPositionsRestored(&state, positions)
-        case .pictureRendered(let key, let picture):
-            return pictureRendered(&state, key, picture)
-        case .pictureFailed(let key, let reason):
-            return pictureFailed(&state, key, reason)
-        case .pictureDownloadFailed(let key, let error):
-            return pictureFailed(&state, key, error.message(server: state.serverLabel)) + noteUnreachable(&state, error)
-        case .pictureOpenFinished(let message, let isError):
-            state.banner = isError ? .error(message) : .info(message)
-            return []
-        case .pictureOpenFailed(let error):
-            state.banner = .error(Strings.pictureOpenFailed(error.message(server: state.serverLabel)))
-            return noteUnreachable(&state, error)
-        case .avatarRequested(let id, let generation):
-            return avatarRequested(&state, heroID: id, generation)
-        case .avatarRequestFailed(let id, let error):
-            return avatarRequestFailed(&state, heroID: id, error)
-        case .avatarChecked(let hero):
-            return avatarChecked(&state, hero)
         case .events(let action):
             return eventsAction(&state, action)
         case .settings(let action):
             return settingsAction(&state, action)
         case .journey(let action):
             return journeyAction(&state, action)
-        case .listeningReported:
-            return listeningReported(&state)
+        default:
+            return reduceSession(&state, action)
+                ?? reduceSignIn(&state, action)
+                ?? reduceLists(&state, action)
+                ?? reduceGeneration(&state, action)
+                ?? reduceMedia(&state, action)
+                ?? []
         }
     }
 

@@ -26,39 +26,14 @@ extension Reducer {
     static func eventsAction(_ state: inout AppState, _ action: EventsAction) -> [Effect] {
         switch action {
         case .loaded(let page, let offset, let requestID):
-            guard requestID == state.events.requestID else { return [] }
-            if offset == 0 {
-                state.events.list.replaceAll(with: page.customEvents, total: page.pagination.total)
-            } else {
-                state.events.list.append(page.customEvents, total: page.pagination.total)
-            }
-            let next = offset + page.customEvents.count
-            var effects = noteSuccess(&state)
-            if page.pagination.hasMore, !page.customEvents.isEmpty {
-                effects.append(.events(.load(offset: next, requestID: requestID)))
-            } else {
-                state.events.list.finishLoading()
-                state.events.isLoaded = true
-            }
-            state.events.list.keepSelectionVisible(pageSize: eventsPageSize(state))
-            offerEventsToPicker(&state)
-            return effects
+            return eventsLoaded(&state, page, offset: offset, requestID: requestID)
         case .loadFailed(let error, let requestID):
             guard requestID == state.events.requestID else { return [] }
             state.events.list.finishLoading()
             state.events.list.loadError = error.message(server: state.serverLabel)
             return noteFailure(&state, error, showsBanner: state.section == .events)
         case .saved(let event, let created):
-            if let form = state.events.form, form.eventID == (created ? nil : event.id) { state.events.form = nil }
-            if created {
-                state.events.list.insertAtTop(event, select: true)
-            } else {
-                state.events.list.update(event)
-            }
-            state.events.list.keepSelectionVisible(pageSize: eventsPageSize(state))
-            state.banner = .success(created ? Strings.eventCreated(event.title) : Strings.eventUpdated(event.title))
-            offerEventsToPicker(&state)
-            return noteSuccess(&state)
+            return eventSaved(&state, event, created: created)
         case .saveFailed(let error):
             return eventSaveFailed(&state, error)
         case .deleted(let id):
@@ -96,32 +71,78 @@ extension Reducer {
             }
             return noteFailure(&state, error)
         case .titlesSuggested(let titles, let source):
-            guard var form = state.events.form else { return noteSuccess(&state) }
-            form.isSuggestingTitle = false
-            form.titleSuggestions = titles
-            form.suggestionsSource = source
-            form.suggestionIndex = nil
-            form.showNextSuggestion()
-            state.events.form = form
-            return noteSuccess(&state)
+            return titlesSuggested(&state, titles, source: source)
         case .keywordsSuggested(let keywords):
-            guard var form = state.events.form else { return noteSuccess(&state) }
-            form.isSuggestingKeywords = false
-            var merged = form.keywordList
-            for keyword in keywords where !merged.contains(where: { $0.lowercased() == keyword.lowercased() }) {
-                merged.append(keyword)
-            }
-            form.keywords = LineEditor(text: merged.prefix(EventForm.keywordCountMaximum).joined(separator: ", "),
-                                       maximumLength: 1200)
-            form.serverProblems[.keywords] = nil
-            state.events.form = form
-            return noteSuccess(&state)
+            return keywordsSuggested(&state, keywords)
         case .suggestionFailed(let error):
             state.events.form?.isSuggestingTitle = false
             state.events.form?.isSuggestingKeywords = false
             if error == .sessionExpired { return expireSession(&state) }
             return noteFailure(&state, error)
         }
+    }
+
+    /// A page of events: the next one is asked for at once until the list is whole, so the
+    /// story picker offers every event.
+    static func eventsLoaded(_ state: inout AppState, _ page: CustomEventPage, offset: Int, requestID: Int) -> [Effect] {
+        guard requestID == state.events.requestID else { return [] }
+        if offset == 0 {
+            state.events.list.replaceAll(with: page.customEvents, total: page.pagination.total)
+        } else {
+            state.events.list.append(page.customEvents, total: page.pagination.total)
+        }
+        let next = offset + page.customEvents.count
+        var effects = noteSuccess(&state)
+        if page.pagination.hasMore, !page.customEvents.isEmpty {
+            effects.append(.events(.load(offset: next, requestID: requestID)))
+        } else {
+            state.events.list.finishLoading()
+            state.events.isLoaded = true
+        }
+        state.events.list.keepSelectionVisible(pageSize: eventsPageSize(state))
+        offerEventsToPicker(&state)
+        return effects
+    }
+
+    /// A saved event closes its form (only the form it came from) and is selected.
+    static func eventSaved(_ state: inout AppState, _ event: CustomStoryEvent, created: Bool) -> [Effect] {
+        if let form = state.events.form, form.eventID == (created ? nil : event.id) { state.events.form = nil }
+        if created {
+            state.events.list.insertAtTop(event, select: true)
+        } else {
+            state.events.list.update(event)
+        }
+        state.events.list.keepSelectionVisible(pageSize: eventsPageSize(state))
+        state.banner = .success(created ? Strings.eventCreated(event.title) : Strings.eventUpdated(event.title))
+        offerEventsToPicker(&state)
+        return noteSuccess(&state)
+    }
+
+    /// The assistant's titles: the form shows the first, `Ctrl-T` the next.
+    static func titlesSuggested(_ state: inout AppState, _ titles: [String], source: String) -> [Effect] {
+        guard var form = state.events.form else { return noteSuccess(&state) }
+        form.isSuggestingTitle = false
+        form.titleSuggestions = titles
+        form.suggestionsSource = source
+        form.suggestionIndex = nil
+        form.showNextSuggestion()
+        state.events.form = form
+        return noteSuccess(&state)
+    }
+
+    /// The assistant's keywords, added to the typed ones without repeating any.
+    static func keywordsSuggested(_ state: inout AppState, _ keywords: [String]) -> [Effect] {
+        guard var form = state.events.form else { return noteSuccess(&state) }
+        form.isSuggestingKeywords = false
+        var merged = form.keywordList
+        for keyword in keywords where !merged.contains(where: { $0.lowercased() == keyword.lowercased() }) {
+            merged.append(keyword)
+        }
+        form.keywords = LineEditor(text: merged.prefix(EventForm.keywordCountMaximum).joined(separator: ", "),
+                                   maximumLength: 1200)
+        form.serverProblems[.keywords] = nil
+        state.events.form = form
+        return noteSuccess(&state)
     }
 
     static func eventSaveFailed(_ state: inout AppState, _ error: ClientError) -> [Effect] {

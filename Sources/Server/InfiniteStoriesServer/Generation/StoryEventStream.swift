@@ -74,34 +74,8 @@ struct StoryEventStream: Sendable {
                 if !workLeft {
                     try await writer.write(ByteBuffer(string: Self.done(storyID, id: subscription.latestID).wire))
                 } else {
-                    var lastID = subscription.latestID
-                    var ending: Task<Void, Never>?
-                    defer { ending?.cancel() }
-                    loop: for await item in items {
-                        switch item {
-                        case .keepAlive:
-                            try await writer.write(ByteBuffer(string: ": keep-alive\n\n"))
-                            // A `done` that was never stored (the database was down just then)
-                            // must not keep the stream open forever: once no job is queued or
-                            // running, the events still on their way get a short grace (a job's
-                            // `done` follows its completion), then the stream ends as it would
-                            // have at the start. A failed check says nothing: the next tick asks again.
-                            guard ending == nil, (try? await jobs.activeJobs(targetID: storyID))?.isEmpty == true else { continue }
-                            let grace = min(keepAliveInterval, .seconds(1))
-                            ending = Task {
-                                try? await Task.sleep(for: grace)
-                                if !Task.isCancelled { continuation.yield(.noWorkLeft) }
-                            }
-                        case .noWorkLeft:
-                            try await writer.write(ByteBuffer(string: Self.done(storyID, id: lastID).wire))
-                            break loop
-                        case .event(let event):
-                            if let id = event.id { lastID = max(lastID, id) }
-                            if skipText && event.name == "text" { continue }
-                            try await writer.write(ByteBuffer(string: event.wire))
-                            if event.name == "done" { break loop }
-                        }
-                    }
+                    try await follow(items, storyID: storyID, from: subscription.latestID, skipText: skipText,
+                                     continuation: continuation, writer: &writer)
                 }
             } catch {
                 // The client went away or the store failed: end the stream either way.
@@ -110,6 +84,40 @@ struct StoryEventStream: Sendable {
             try? await writer.finish(nil)
         }
         return Response(status: .ok, headers: headers, body: body)
+    }
+
+    /// Writes the live events until the story's `done`, with keep-alives between; ends the
+    /// stream itself when no work is left and no `done` comes (one that was never stored).
+    private func follow(_ items: AsyncStream<Item>, storyID: String, from latestID: Int64, skipText: Bool,
+                        continuation: AsyncStream<Item>.Continuation, writer: inout any ResponseBodyWriter) async throws {
+        var lastID = latestID
+        var ending: Task<Void, Never>?
+        defer { ending?.cancel() }
+        loop: for await item in items {
+            switch item {
+            case .keepAlive:
+                try await writer.write(ByteBuffer(string: ": keep-alive\n\n"))
+                // A `done` that was never stored (the database was down just then)
+                // must not keep the stream open forever: once no job is queued or
+                // running, the events still on their way get a short grace (a job's
+                // `done` follows its completion), then the stream ends as it would
+                // have at the start. A failed check says nothing: the next tick asks again.
+                guard ending == nil, (try? await jobs.activeJobs(targetID: storyID))?.isEmpty == true else { continue }
+                let grace = min(keepAliveInterval, .seconds(1))
+                ending = Task {
+                    try? await Task.sleep(for: grace)
+                    if !Task.isCancelled { continuation.yield(.noWorkLeft) }
+                }
+            case .noWorkLeft:
+                try await writer.write(ByteBuffer(string: Self.done(storyID, id: lastID).wire))
+                break loop
+            case .event(let event):
+                if let id = event.id { lastID = max(lastID, id) }
+                if skipText && event.name == "text" { continue }
+                try await writer.write(ByteBuffer(string: event.wire))
+                if event.name == "done" { break loop }
+            }
+        }
     }
 
     /// The `done` that ends a stream with no work left, stamped with the last id it handed out.
