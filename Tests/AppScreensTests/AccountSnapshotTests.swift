@@ -51,12 +51,12 @@ struct AccountSnapshotTests {
     }()
 
     static func offered(_ size: TerminalSize) -> AppState {
-        Fixtures.state(size, [.signInMethodsLoaded(SignInMethods(apple: .init(idToken: true, deviceAuthorization: true)))],
+        Fixtures.state(size, [.session(.signInMethodsLoaded(SignInMethods(apple: .init(idToken: true, deviceAuthorization: true))))],
                        from: Fixtures.signIn(size))
     }
 
     static func waiting(_ size: TerminalSize) -> AppState {
-        Fixtures.state(size, [Fixtures.key(.function(4)), .appleSignInStarted(attempt: 1, code, qrCode: matrix, browser: .noDisplay)],
+        Fixtures.state(size, [Fixtures.key(.function(4)), .account(.appleSignInStarted(attempt: 1, code, qrCode: matrix, browser: .noDisplay))],
                        from: offered(size))
     }
 

@@ -19,7 +19,7 @@ struct ConnectionBadgeTests {
         let size = TerminalSize(width: 120, height: 40)
         var state = Fixtures.main(size)
         let started = state.now
-        _ = reduce(&state, .connectivityChecked(.reachable(latency: .milliseconds(55), status: HealthStatus(status: "healthy", timestamp: Date(), database: "connected", version: "0.1.0"))))
+        _ = reduce(&state, .session(.connectivityChecked(.reachable(latency: .milliseconds(55), status: HealthStatus(status: "healthy", timestamp: Date(), database: "connected", version: "0.1.0")))))
         #expect(Self.header(state).hasSuffix("● online 55 ms"))
         _ = reduce(&state, .tick(started.addingTimeInterval(AppState.latencyShownSeconds + 1)))
         #expect(Self.header(state).hasSuffix("● online"))

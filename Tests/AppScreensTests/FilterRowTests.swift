@@ -17,8 +17,8 @@ struct FilterRowTests {
         french.language = "French"
         french.eventType = "Rainy Day Magic"
         let main = Fixtures.main(size)
-        let loaded = Fixtures.state(size, [.storiesLoaded(Fixtures.page(Fixtures.stories + [french]), offset: 0,
-                                                          requestID: main.storiesRequestID)], from: main)
+        let loaded = Fixtures.state(size, [.lists(.storiesLoaded(Fixtures.page(Fixtures.stories + [french]), offset: 0,
+                                                          requestID: main.storiesRequestID))], from: main)
         let state = Fixtures.state(size, [Fixtures.key(.character("/"))] + Fixtures.type(query), from: loaded)
         let buffer = SnapshotTests.draw(state, glyphs: glyphs)
         let pane = state.layout.panes.first { $0.pane == .stories }?.rect ?? .zero

@@ -84,8 +84,8 @@ enum Fixtures {
     // MARK: Screens
 
     static func signIn(_ size: TerminalSize) -> AppState {
-        state(size, [.serverReady(label: "http://127.0.0.1:8080"), .sessionRestored(nil, warning: nil),
-                     .connectivityChecked(.reachable(latency: .milliseconds(3), status: health))])
+        state(size, [.session(.serverReady(label: "http://127.0.0.1:8080")), .session(.sessionRestored(nil, warning: nil)),
+                     .session(.connectivityChecked(.reachable(latency: .milliseconds(3), status: health)))])
     }
 
     static let health = HealthStatus(status: "healthy", timestamp: epoch, database: "connected", version: "0.1.0")
@@ -93,12 +93,12 @@ enum Fixtures {
     static func signUpWithErrors(_ size: TerminalSize) -> AppState {
         var actions: [Action] = [key(.ctrl("t"))] + type("Ada Lovelace") + [key(.tab)] + type("ada@example")
         actions += [key(.tab)] + type("short") + [key(.tab)] + type("shorter") + [key(.enter)]
-        actions.append(.signInFailed(.accountExists))
+        actions.append(.account(.signInFailed(.accountExists)))
         return state(size, actions, from: signIn(size))
     }
 
     static func sessionExpiredAuth(_ size: TerminalSize) -> AppState {
-        state(size, [.sessionExpired], from: main(size))
+        state(size, [.account(.sessionExpired)], from: main(size))
     }
 
     /// Signed in, heroes and Luna's stories loaded, the story list focused.
@@ -116,12 +116,12 @@ enum Fixtures {
     /// second story selected.
     private static func withStories(_ size: TerminalSize, _ storyPage: StoryPage) -> AppState {
         let signedIn = state(size, [
-            .serverReady(label: "http://127.0.0.1:8080"),
-            .sessionRestored(session, warning: nil),
-            .connectivityChecked(.reachable(latency: .milliseconds(3), status: health)),
-            .heroesLoaded(heroPage(heroes), offset: 0, requestID: 1),
+            .session(.serverReady(label: "http://127.0.0.1:8080")),
+            .session(.sessionRestored(session, warning: nil)),
+            .session(.connectivityChecked(.reachable(latency: .milliseconds(3), status: health))),
+            .lists(.heroesLoaded(heroPage(heroes), offset: 0, requestID: 1)),
         ])
-        return state(size, [.storiesLoaded(storyPage, offset: 0, requestID: signedIn.storiesRequestID),
+        return state(size, [.lists(.storiesLoaded(storyPage, offset: 0, requestID: signedIn.storiesRequestID)),
                             key(.tab), key(.character("j"))], from: signedIn)
     }
 
@@ -144,21 +144,21 @@ enum Fixtures {
         let text = String(storyText.prefix(330))
         return state(size, [
             key(.character("s")), key(.enter),
-            .generationStarted(started, at: epoch),
-            .generationUpdated(storyID: "s9", .progress(ProgressPayload(step: .text, status: "processing", progress: 45))),
-            .generationUpdated(storyID: "s9", .text(text)),
+            .generation(.generationStarted(started, at: epoch)),
+            .generation(.generationUpdated(storyID: "s9", .progress(ProgressPayload(step: .text, status: "processing", progress: 45)))),
+            .generation(.generationUpdated(storyID: "s9", .text(text))),
             .tick(epoch.addingTimeInterval(65)),
         ], from: main(size))
     }
 
     static func progressWithFailures(_ size: TerminalSize) -> AppState {
         state(size, [
-            .generationUpdated(storyID: "s9", .replaceText(storyText)),
-            .generationUpdated(storyID: "s9", .progress(ProgressPayload(step: .text, status: "completed", progress: 100))),
-            .illustrationsRequested(storyID: "s9", IllustrationProgress(status: .processing, progress: 50, total: 4,
+            .generation(.generationUpdated(storyID: "s9", .replaceText(storyText))),
+            .generation(.generationUpdated(storyID: "s9", .progress(ProgressPayload(step: .text, status: "completed", progress: 100)))),
+            .generation(.illustrationsRequested(storyID: "s9", IllustrationProgress(status: .processing, progress: 50, total: 4,
                                                                         completed: 2, processing: 1, failed: 0, pending: 1,
-                                                                        illustrations: [])),
-            .narrationRequestFailed(storyID: "s9", .rateLimited(retryAfterSeconds: 1800)),
+                                                                        illustrations: []))),
+            .generation(.narrationRequestFailed(storyID: "s9", .rateLimited(retryAfterSeconds: 1800))),
         ], from: progress(size))
     }
 
@@ -170,7 +170,7 @@ enum Fixtures {
                          status: index == 3 ? .processing : .completed,
                          imageUrl: index == 3 ? nil : "http://127.0.0.1:8080/media/s1/scene-\(index).png?expires=1&signature=x")
         }
-        return withPictures(state(size, [key(.character("k")), key(.enter), .storyOpened(opened)], from: main(size)))
+        return withPictures(state(size, [key(.character("k")), key(.enter), .lists(.storyOpened(opened))], from: main(size)))
     }
 
     /// The reader while its story plays at 1.25x, 42 s in: the progress line and the mini player.
@@ -179,10 +179,10 @@ enum Fixtures {
         let at = epoch.addingTimeInterval(60)
         return withPictures(state(size, [
             key(.character(" ")),
-            .playerEvent(PlayerEvent(storyID: "s1", .started(duration: 187), at: at)),
+            .media(.playerEvent(PlayerEvent(storyID: "s1", .started(duration: 187), at: at))),
             key(.character(">")),
-            .playerEvent(PlayerEvent(storyID: "s1", .speed(1.25), at: at)),
-            .playerEvent(PlayerEvent(storyID: "s1", .position(52), at: at.addingTimeInterval(42))),
+            .media(.playerEvent(PlayerEvent(storyID: "s1", .speed(1.25), at: at))),
+            .media(.playerEvent(PlayerEvent(storyID: "s1", .position(52), at: at.addingTimeInterval(42)))),
         ], from: start))
     }
 
@@ -191,7 +191,7 @@ enum Fixtures {
         let start = main(size)
         var luna = heroes[0]
         luna.avatarUrl = "http://127.0.0.1:8080/media/h1/avatar-1.png?expires=1&signature=x"
-        return withPictures(state(size, [.heroSaved(luna, created: false), key(.escape)], from: start))
+        return withPictures(state(size, [.lists(.heroSaved(luna, created: false)), key(.escape)], from: start))
     }
 
     /// Answers every picture the state asked for with a made-up one of the asked size: ASCII
@@ -211,7 +211,7 @@ enum Fixtures {
                     colors.append(CellColors(foreground: .indexed(UInt8(16 + shade * 20)), background: .indexed(17)))
                 }
             }
-            _ = reduce(&state, .pictureRendered(key, CellPicture(columns: columns, rows: rows, cells: cells, colors: colors)))
+            _ = reduce(&state, .media(.pictureRendered(key, CellPicture(columns: columns, rows: rows, cells: cells, colors: colors))))
         }
         return state
     }

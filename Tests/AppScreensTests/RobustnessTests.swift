@@ -54,7 +54,7 @@ struct RobustnessTests {
             }
             let page = StoryPage(stories: stories, pagination: Pagination(total: count, limit: count, offset: 0,
                                                                         hasMore: false))
-            _ = reduce(&state, .storiesLoaded(page, offset: 0, requestID: state.storiesRequestID))
+            _ = reduce(&state, .lists(.storiesLoaded(page, offset: 0, requestID: state.storiesRequestID)))
             _ = reduce(&state, .input(.key(.character("G"))))
             return state
         }

@@ -89,7 +89,7 @@ struct SectionSnapshotTests {
         story.customEventId = "e1"
         story.eventType = "First day at the new school"
         let back = Fixtures.state(size, [Fixtures.key(.character("H"))], from: events(size))
-        return Fixtures.state(size, [.storiesLoaded(Fixtures.page([story]), offset: 0, requestID: back.storiesRequestID),
+        return Fixtures.state(size, [.lists(.storiesLoaded(Fixtures.page([story]), offset: 0, requestID: back.storiesRequestID)),
                                      Fixtures.key(.tab)], from: back)
     }
 

@@ -56,13 +56,13 @@ struct StaleDetailTests {
         let size = TerminalSize(width: 120, height: 40)
         var state = Fixtures.main(size)
         let story = Fixtures.story("g1", "The Night Train", status: .processing, audio: .pending, illustrations: .none)
-        var actions: [Action] = [.generationStarted(story, at: state.now)]
+        var actions: [Action] = [.generation(.generationStarted(story, at: state.now))]
         for (step, extra) in [(GenerationStep.text, nil), (.audio, nil), (.illustrations, 3)] as [(GenerationStep, Int?)] {
-            actions.append(.generationUpdated(storyID: "g1", .progress(ProgressPayload(step: step, status: "completed", progress: 100,
-                                                                                       completed: extra, total: extra))))
+            actions.append(.generation(.generationUpdated(storyID: "g1", .progress(ProgressPayload(step: step, status: "completed", progress: 100,
+                                                                                       completed: extra, total: extra)))))
         }
-        actions += [.generationUpdated(storyID: "g1", .finished), .generationStreamEnded(storyID: "g1", error: nil),
-                    .storyRefreshFailed(id: "g1", .network(.connectionRefused))]
+        actions += [.generation(.generationUpdated(storyID: "g1", .finished)), .generation(.generationStreamEnded(storyID: "g1", error: nil)),
+                    .lists(.storyRefreshFailed(id: "g1", .network(.connectionRefused)))]
         for action in actions { _ = reduce(&state, action) }
         state.banner = nil
         var buffer = ScreenBuffer(width: size.width, height: size.height)

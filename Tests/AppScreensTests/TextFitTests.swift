@@ -40,24 +40,24 @@ struct TextFitTests {
             luna.specialAbilities = [TextFitTests.longAbility]
             switch self {
             case .heroDetail:
-                return Fixtures.state(size, [.heroSaved(luna, created: false), Fixtures.key(.escape)], from: main)
+                return Fixtures.state(size, [.lists(.heroSaved(luna, created: false)), Fixtures.key(.escape)], from: main)
             case .storyDetail:
                 let story = Fixtures.story("s2", TextFitTests.longTitle, audio: .pending, illustrations: .none)
-                return Fixtures.state(size, [.heroSaved(luna, created: false), .storyRefreshed(story)], from: main)
+                return Fixtures.state(size, [.lists(.heroSaved(luna, created: false)), .lists(.storyRefreshed(story))], from: main)
             case .progress:
                 let started = Fixtures.story("s9", TextFitTests.longProgressTitle, status: .processing, audio: .pending,
                                              illustrations: .none)
                 return Fixtures.state(size, [
                     Fixtures.key(.character("s")), Fixtures.key(.enter),
-                    .generationStarted(started, at: Fixtures.epoch),
-                    .generationUpdated(storyID: "s9", .progress(ProgressPayload(step: .text, status: "processing", progress: 45))),
+                    .generation(.generationStarted(started, at: Fixtures.epoch)),
+                    .generation(.generationUpdated(storyID: "s9", .progress(ProgressPayload(step: .text, status: "processing", progress: 45)))),
                     .tick(Fixtures.epoch.addingTimeInterval(65)),
                 ], from: main)
             case .storyPicker:
-                return Fixtures.state(size, [.heroSaved(luna, created: false), Fixtures.key(.character("s"))], from: main)
+                return Fixtures.state(size, [.lists(.heroSaved(luna, created: false)), Fixtures.key(.character("s"))], from: main)
             case .reader:
                 let opened = Fixtures.story("s1", TextFitTests.longTitle)
-                return Fixtures.state(size, [Fixtures.key(.character("k")), Fixtures.key(.enter), .storyOpened(opened)],
+                return Fixtures.state(size, [Fixtures.key(.character("k")), Fixtures.key(.enter), .lists(.storyOpened(opened))],
                                       from: main)
             }
         }

@@ -22,13 +22,13 @@ struct ListSnapshotFileTests {
                   language: "English", audioGenerationStatus: .pending, illustrationStatus: .none, isFavorite: false,
                   estimatedDuration: 420, generationStatus: .completed, createdAt: date, updatedAt: date)
         }
-        for action: Action in [.serverReady(label: "x"), .sessionRestored(session, warning: nil),
-                               .heroesLoaded(HeroPage(heroes: [hero], pagination: Pagination(total: 1, limit: 100, offset: 0, hasMore: false)),
-                                             offset: 0, requestID: 1)] {
+        for action: Action in [.session(.serverReady(label: "x")), .session(.sessionRestored(session, warning: nil)),
+                               .lists(.heroesLoaded(HeroPage(heroes: [hero], pagination: Pagination(total: 1, limit: 100, offset: 0, hasMore: false)),
+                                             offset: 0, requestID: 1))] {
             _ = reduce(&state, action)
         }
-        _ = reduce(&state, .storiesLoaded(StoryPage(stories: stories, pagination: Pagination(total: 2, limit: 100, offset: 0, hasMore: false)),
-                                          offset: 0, requestID: state.storiesRequestID))
+        _ = reduce(&state, .lists(.storiesLoaded(StoryPage(stories: stories, pagination: Pagination(total: 2, limit: 100, offset: 0, hasMore: false)),
+                                          offset: 0, requestID: state.storiesRequestID)))
         return state
     }
 

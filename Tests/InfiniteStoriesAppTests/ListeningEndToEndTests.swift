@@ -35,7 +35,7 @@ struct ListeningEndToEndTests {
             services.player?.stop()
             store.shutDown()
         }
-        store.process([.serverReady(label: server.baseURL.absoluteString)])
+        store.process([.session(.serverReady(label: server.baseURL.absoluteString))])
         try await store.waitFor { $0.screen == .auth }
         let tab = Self.key(.tab)
         var signUp: [Action] = [Self.key(.ctrl("t"))] + Self.type("Parent") + [tab]

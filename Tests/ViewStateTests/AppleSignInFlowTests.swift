@@ -17,7 +17,7 @@ struct AppleSignInFlowTests {
 
     static func offered() -> Driver {
         var driver = Driver.signedOut()
-        driver.send(.signInMethodsLoaded(apple))
+        driver.send(.session(.signInMethodsLoaded(apple)))
         return driver
     }
 
@@ -25,7 +25,7 @@ struct AppleSignInFlowTests {
     static func waiting() -> Driver {
         var driver = offered()
         driver.press(.function(4))
-        driver.send(.appleSignInStarted(attempt: 1, code, qrCode: qr, browser: .noDisplay))
+        driver.send(.account(.appleSignInStarted(attempt: 1, code, qrCode: qr, browser: .noDisplay)))
         return driver
     }
 
@@ -34,9 +34,9 @@ struct AppleSignInFlowTests {
         #expect(!driver.state.auth.fields.contains(.apple))
         #expect(driver.press(.function(4)).isEmpty, "nothing to start on a server without Apple")
         #expect(driver.state.banner?.text == Strings.appleNotOffered, "F4 says why it does nothing")
-        driver.send(.signInMethodsLoaded(SignInMethods(apple: .init(idToken: true, deviceAuthorization: false))))
+        driver.send(.session(.signInMethodsLoaded(SignInMethods(apple: .init(idToken: true, deviceAuthorization: false)))))
         #expect(!driver.state.auth.offersApple, "native tokens only: a terminal cannot use them")
-        driver.send(.signInMethodsLoaded(Self.apple))
+        driver.send(.session(.signInMethodsLoaded(Self.apple)))
         #expect(driver.state.auth.fields.first == .apple)
         // Reachable from the keyboard: Shift-Tab from the first text field lands on it, Enter starts.
         let first = driver.state.auth.focus
@@ -47,7 +47,7 @@ struct AppleSignInFlowTests {
         #expect(driver.state.keyContext == .appleSignIn)
         // Signing out (a fresh state) keeps what the server offers.
         var signedIn = Driver.main()
-        signedIn.send(.signInMethodsLoaded(Self.apple))
+        signedIn.send(.session(.signInMethodsLoaded(Self.apple)))
         signedIn.press(.character("S"))
         signedIn.press(.tab, .enter)
         #expect(signedIn.state.screen == .auth && signedIn.state.auth.offersApple)
@@ -57,16 +57,16 @@ struct AppleSignInFlowTests {
         var driver = Self.offered()
         driver.press(.function(4))
         #expect(driver.state.appleSignIn?.phase == .requesting)
-        let effects = driver.send(.appleSignInStarted(attempt: 1, Self.code, qrCode: Self.qr, browser: .opened))
+        let effects = driver.send(.account(.appleSignInStarted(attempt: 1, Self.code, qrCode: Self.qr, browser: .opened)))
         #expect(effects == [.pollAppleSignIn(deviceCode: "device-secret", afterSeconds: 5, attempt: 1)])
         #expect(driver.state.appleSignIn?.code == Self.code)
         #expect(driver.state.appleSignIn?.qrCode == Self.qr)
         #expect(driver.state.appleSignIn?.browserNote == Strings.appleBrowserOpened)
-        #expect(driver.send(.appleSignInPolled(attempt: 1, .pending))
+        #expect(driver.send(.account(.appleSignInPolled(attempt: 1, .pending)))
                     == [.pollAppleSignIn(deviceCode: "device-secret", afterSeconds: 5, attempt: 1)])
-        #expect(driver.send(.appleSignInPolled(attempt: 1, .slowDown))
+        #expect(driver.send(.account(.appleSignInPolled(attempt: 1, .slowDown)))
                     == [.pollAppleSignIn(deviceCode: "device-secret", afterSeconds: 10, attempt: 1)])
-        let signedIn = driver.send(.appleSignInPolled(attempt: 1, .signedIn(TestData.session)))
+        let signedIn = driver.send(.account(.appleSignInPolled(attempt: 1, .signedIn(TestData.session))))
         #expect(driver.state.screen == .main && driver.state.appleSignIn == nil)
         #expect(driver.state.session == TestData.session)
         #expect(signedIn.contains(.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID)))
@@ -80,13 +80,13 @@ struct AppleSignInFlowTests {
         #expect(driver.state.banner == nil)
         #expect(driver.state.auth.email.text.isEmpty)
         // A poll of the cancelled attempt that was already on its way changes nothing.
-        #expect(driver.send(.appleSignInPolled(attempt: 1, .signedIn(TestData.session))).isEmpty)
+        #expect(driver.send(.account(.appleSignInPolled(attempt: 1, .signedIn(TestData.session)))).isEmpty)
         #expect(driver.state.screen == .auth)
 
         // A second attempt, cancelled at Apple: back, no banner either.
         driver.press(.function(4))
-        driver.send(.appleSignInStarted(attempt: 2, Self.code, qrCode: nil, browser: nil))
-        #expect(driver.send(.appleSignInPolled(attempt: 2, .denied)).isEmpty)
+        driver.send(.account(.appleSignInStarted(attempt: 2, Self.code, qrCode: nil, browser: nil)))
+        #expect(driver.send(.account(.appleSignInPolled(attempt: 2, .denied))).isEmpty)
         #expect(driver.state.appleSignIn == nil && driver.state.banner == nil)
     }
 
@@ -97,8 +97,8 @@ struct AppleSignInFlowTests {
             var driver = Self.offered()
             driver.type("parent@example.com")
             driver.press(.function(4))
-            driver.send(.appleSignInStarted(attempt: 1, Self.code, qrCode: nil, browser: nil))
-            driver.send(.appleSignInPolled(attempt: 1, status))
+            driver.send(.account(.appleSignInStarted(attempt: 1, Self.code, qrCode: nil, browser: nil)))
+            driver.send(.account(.appleSignInPolled(attempt: 1, status)))
             #expect(driver.state.appleSignIn == nil)
             #expect(driver.state.banner == .error(message))
             #expect(driver.state.auth.fields.contains(.email), "email and password remain")
@@ -106,13 +106,13 @@ struct AppleSignInFlowTests {
         // No network: the network's message, and the badge knows.
         var offline = Self.offered()
         offline.press(.function(4))
-        offline.send(.appleSignInFailed(attempt: 1, .network(.connectionRefused)))
+        offline.send(.account(.appleSignInFailed(attempt: 1, .network(.connectionRefused))))
         #expect(offline.state.appleSignIn == nil)
         #expect(offline.state.banner == .error(TestData.notAnswering))
         // A refusal of another kind: Apple sign-in failed, try again.
         var refused = Self.offered()
         refused.press(.function(4))
-        refused.send(.appleSignInFailed(attempt: 1, .notFound))
+        refused.send(.account(.appleSignInFailed(attempt: 1, .notFound)))
         #expect(refused.state.banner == .error(Strings.appleSignInFailed))
         // And again: a new attempt starts.
         #expect(refused.press(.function(4)) == [.startAppleSignIn(attempt: 2)])
@@ -122,7 +122,7 @@ struct AppleSignInFlowTests {
         var driver = Self.waiting()
         #expect(driver.state.appleSignIn?.browserNote == Strings.appleNoBrowser)
         #expect(driver.press(.character("o")) == [.openSignInPage(url: Self.code.verificationURIComplete)])
-        driver.send(.signInPageOpened(.opened))
+        driver.send(.account(.signInPageOpened(.opened)))
         #expect(driver.state.appleSignIn?.browserNote == Strings.appleBrowserOpened)
     }
 
@@ -143,12 +143,12 @@ struct AppleSignInFlowTests {
         #expect(driver.press(.enter) == [.deleteAccount])
         #expect(driver.state.confirmation == nil)
         // The server refused: still signed in, and told why.
-        driver.send(.accountDeletionFailed(.network(.timedOut)))
+        driver.send(.account(.accountDeletionFailed(.network(.timedOut))))
         #expect(driver.state.screen == .main && !driver.state.isSaving)
         driver.press(.character("D"))
         driver.type("parent@example.com")
         driver.press(.enter)
-        let effects = driver.send(.accountDeleted)
+        let effects = driver.send(.account(.accountDeleted))
         #expect(effects.last == .signOut)
         #expect(!effects.contains { if case .reportListening = $0 { true } else { false } })
         #expect(driver.state.screen == .auth && driver.state.session == nil)

@@ -10,24 +10,24 @@ struct AuthFlowTests {
         var driver = Driver()
         #expect(driver.state.screen == .launching)
         #expect(driver.send(.tick(TestData.epoch)).isEmpty, "no network work before the server is ready")
-        let effects = driver.send(.serverReady(label: "http://127.0.0.1:9"))
+        let effects = driver.send(.session(.serverReady(label: "http://127.0.0.1:9")))
         #expect(effects == [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods, .loadStoryLanguages, .loadVoices])
-        driver.send(.sessionRestored(nil, warning: "The saved session was damaged"))
+        driver.send(.session(.sessionRestored(nil, warning: "The saved session was damaged")))
         #expect(driver.state.screen == .auth)
         #expect(driver.state.banner == .warning("The saved session was damaged"))
     }
 
     @Test func withNothingSavedTheFormComesFirstAndASubmitWaitsForTheServer() {
         var driver = Driver()
-        driver.send(.noSavedSession)
+        driver.send(.session(.noSavedSession))
         #expect(driver.state.screen == .auth, "the sign-in form is the first frame")
         driver.type("parent@example.com")
         driver.press(.tab)
         driver.type("correct horse")
         #expect(driver.press(.enter).isEmpty, "nothing can be sent before the server is ready")
         #expect(driver.state.auth.isSubmitting && driver.state.auth.waitsForServer)
-        #expect(driver.send(.serverReady(label: "http://127.0.0.1:9")) == [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods, .loadStoryLanguages, .loadVoices])
-        let effects = driver.send(.sessionRestored(nil, warning: nil))
+        #expect(driver.send(.session(.serverReady(label: "http://127.0.0.1:9"))) == [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods, .loadStoryLanguages, .loadVoices])
+        let effects = driver.send(.session(.sessionRestored(nil, warning: nil)))
         #expect(effects == [.signIn(email: "parent@example.com", password: "correct horse")])
         #expect(driver.state.auth.isSubmitting && !driver.state.auth.waitsForServer)
         #expect(driver.state.auth.email.text == "parent@example.com", "nothing typed is lost")
@@ -35,12 +35,12 @@ struct AuthFlowTests {
 
     @Test func aQueuedSubmitIsReleasedWhenTheServerCannotStart() {
         var driver = Driver()
-        driver.send(.noSavedSession)
+        driver.send(.session(.noSavedSession))
         driver.type("parent@example.com")
         driver.press(.tab)
         driver.type("correct horse")
         driver.press(.enter)
-        driver.send(.serverFailed("port in use"))
+        driver.send(.session(.serverFailed("port in use")))
         #expect(!driver.state.auth.isSubmitting && !driver.state.auth.waitsForServer)
         #expect(driver.state.auth.password.text == "correct horse")
         // Enter again after the failure: not queued for a server that will never come.
@@ -50,30 +50,30 @@ struct AuthFlowTests {
         #expect(!driver.state.isAnimating, "no spinner ticking for nothing")
         // A saved session found after all (a fallback port) wins over the queued form.
         var other = Driver()
-        other.send(.noSavedSession)
+        other.send(.session(.noSavedSession))
         other.type("a@b.co")
         other.press(.tab)
         other.type("12345678")
         other.press(.enter)
-        other.send(.serverReady(label: "x"))
-        other.send(.sessionRestored(TestData.session, warning: nil))
+        other.send(.session(.serverReady(label: "x")))
+        other.send(.session(.sessionRestored(TestData.session, warning: nil)))
         #expect(other.state.screen == .main && !other.state.auth.isSubmitting)
         // A saved session that cannot be checked does not swallow the queued form.
         var third = Driver()
-        third.send(.noSavedSession)
+        third.send(.session(.noSavedSession))
         third.type("a@b.co")
         third.press(.tab)
         third.type("12345678")
         third.press(.enter)
-        third.send(.serverReady(label: "x"))
-        let effects = third.send(.sessionRestoreFailed(.invalidResponse))
+        third.send(.session(.serverReady(label: "x")))
+        let effects = third.send(.session(.sessionRestoreFailed(.invalidResponse)))
         #expect(effects.contains(.signIn(email: "a@b.co", password: "12345678")))
     }
 
     @Test func restoredSessionOpensTheMainScreenAndLoadsHeroes() {
         var driver = Driver()
-        driver.send(.serverReady(label: "x"))
-        let effects = driver.send(.sessionRestored(TestData.session, warning: nil))
+        driver.send(.session(.serverReady(label: "x")))
+        let effects = driver.send(.session(.sessionRestored(TestData.session, warning: nil)))
         #expect(driver.state.screen == .main)
         #expect(effects == [.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID), .settings(.loadProfile)])
     }
@@ -90,7 +90,7 @@ struct AuthFlowTests {
         // A second Enter while waiting sends nothing.
         #expect(driver.press(.enter).isEmpty)
 
-        driver.send(.signInFailed(.invalidCredentials))
+        driver.send(.account(.signInFailed(.invalidCredentials)))
         #expect(driver.state.banner == .error(ClientMessages.invalidCredentials))
         #expect(driver.state.banner?.text == "Invalid email or password.", "a sentence, like every other message")
         #expect(driver.state.auth.email.text == "  parent@example.com ")
@@ -98,7 +98,7 @@ struct AuthFlowTests {
         #expect(!driver.state.auth.isSubmitting)
 
         driver.press(.enter)
-        let after = driver.send(.signedIn(TestData.session))
+        let after = driver.send(.account(.signedIn(TestData.session)))
         #expect(driver.state.screen == .main)
         #expect(driver.state.auth.password.isEmpty, "the password does not linger")
         #expect(after.contains(.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID)))
@@ -113,19 +113,19 @@ struct AuthFlowTests {
             driver.press(.tab)
             driver.type("12345678")
             driver.press(.enter)
-            driver.send(.signInFailed(error))
+            driver.send(.account(.signInFailed(error)))
             #expect(driver.state.banner?.text == error.message)
             #expect(driver.state.banner?.kind == .error)
         }
         var driver = Driver.signedOut()
-        driver.send(.signInFailed(.network(.connectionRefused)))
+        driver.send(.account(.signInFailed(.network(.connectionRefused))))
         #expect(driver.state.banner?.text == TestData.notAnswering)
         #expect(driver.state.connection == .offline(TestData.notAnswering))
     }
 
     @Test func rateLimitSaysWhenToTryAgain() {
         var driver = Driver.signedOut()
-        driver.send(.signInFailed(.rateLimited(retryAfterSeconds: 9)))
+        driver.send(.account(.signInFailed(.rateLimited(retryAfterSeconds: 9))))
         #expect(driver.state.banner?.text == "Too many requests. Try again in 9 s.", "try again is said once")
         #expect(Strings.retryAfter(seconds: 9) == "Try again in 9 s.")
         #expect(Strings.retryAfter(seconds: 3600) == "Try again in 60 minutes.")
@@ -172,7 +172,7 @@ struct AuthFlowTests {
         driver.press(.tab)
         driver.type("analytical")
         #expect(driver.press(.enter) == [.signUp(name: "Ada", email: "ada@example.com", password: "analytical")])
-        driver.send(.signInFailed(.invalidInput(fields: ["email": "Please enter a valid email address."])))
+        driver.send(.account(.signInFailed(.invalidInput(fields: ["email": "Please enter a valid email address."]))))
         #expect(driver.state.auth.visibleProblem(for: .email) == "Please enter a valid email address.")
         #expect(driver.state.auth.name.text == " Ada ")
         // Editing the field clears the server's message for it.

@@ -14,7 +14,7 @@ struct EffectRunnerTests {
     static func signUp(_ probe: RunnerProbe, email: String) async throws -> AuthSession {
         probe.runner.run(.signUp(name: "Parent", email: email, password: password))
         let action = try await probe.next { $0.caseName == "signedIn" || $0.caseName == "signInFailed" }
-        guard case .signedIn(let session) = action else { throw RunnerProbe.ProbeTimeout(description: "sign-up failed: \(action)") }
+        guard case .account(.signedIn(let session)) = action else { throw RunnerProbe.ProbeTimeout(description: "sign-up failed: \(action)") }
         return session
     }
 
@@ -24,21 +24,21 @@ struct EffectRunnerTests {
 
             probe.runner.run(.checkHealth)
             let health = try await probe.next("connectivityChecked")
-            guard case .connectivityChecked(let connectivity) = health else { return }
+            guard case .session(.connectivityChecked(let connectivity)) = health else { return }
             #expect(connectivity.isReachable)
 
             probe.runner.run(.restoreSession)
-            #expect(try await probe.next("sessionRestored") == .sessionRestored(nil, warning: nil))
+            #expect(try await probe.next("sessionRestored") == .session(.sessionRestored(nil, warning: nil)))
 
             let session = try await Self.signUp(probe, email: "runner@example.com")
             #expect(session.email == "runner@example.com")
 
             probe.runner.run(.signIn(email: "runner@example.com", password: "wrong-password"))
-            #expect(try await probe.next("signInFailed") == .signInFailed(.invalidCredentials))
+            #expect(try await probe.next("signInFailed") == .account(.signInFailed(.invalidCredentials)))
 
             probe.runner.run(.createHero(HeroInput(name: "小龙 🐉", age: 6, traits: ["Brave"])))
             let saved = try await probe.next("heroSaved")
-            guard case .heroSaved(let hero, created: true) = saved else {
+            guard case .lists(.heroSaved(let hero, created: true)) = saved else {
                 Issue.record("expected a created hero, got \(saved)")
                 return
             }
@@ -46,7 +46,7 @@ struct EffectRunnerTests {
 
             probe.runner.run(.createHero(HeroInput(name: "Old", age: 40, traits: ["Brave"])))
             let refused = try await probe.next("heroSaveFailed")
-            guard case .heroSaveFailed(.invalidInput(let fields)) = refused else {
+            guard case .lists(.heroSaveFailed(.invalidInput(let fields))) = refused else {
                 Issue.record("expected field errors, got \(refused)")
                 return
             }
@@ -54,15 +54,15 @@ struct EffectRunnerTests {
 
             probe.runner.run(.loadHeroes(offset: 0, requestID: 7))
             let loaded = try await probe.next("heroesLoaded")
-            guard case .heroesLoaded(let page, offset: 0, requestID: 7) = loaded else { return }
+            guard case .lists(.heroesLoaded(let page, offset: 0, requestID: 7)) = loaded else { return }
             #expect(page.heroes.map(\.id) == [hero.id])
             #expect(page.pagination.total == 1)
 
             probe.runner.run(.deleteHero(id: hero.id))
-            #expect(try await probe.next("heroDeleted") == .heroDeleted(id: hero.id))
+            #expect(try await probe.next("heroDeleted") == .lists(.heroDeleted(id: hero.id)))
             probe.runner.run(.deleteHero(id: hero.id))
             #expect(try await probe.next("heroDeleteFailed")
-                        == .heroDeleteFailed(id: hero.id, .notFound))
+                        == .lists(.heroDeleteFailed(id: hero.id, .notFound)))
         }
     }
 
@@ -72,7 +72,7 @@ struct EffectRunnerTests {
         try await LiveServer.run() { live in
             let store = AppStore(state: AppState(size: TerminalSize(width: 120, height: 40), now: Date()), queue: ActionQueue())
             store.connect(live.services)
-            store.process([.serverReady(label: live.server.baseURL.absoluteString)])
+            store.process([.session(.serverReady(label: live.server.baseURL.absoluteString))])
             try await store.run { $0.screen == .auth }
             let tab = TestData.key(.tab)
             var signUp: [Action] = [TestData.key(.ctrl("t"))] + TestData.type("Parent") + [tab]
@@ -116,9 +116,9 @@ struct EffectRunnerTests {
             let probe = RunnerProbe(services: live.services)
             _ = try await Self.signUp(probe, email: "stop@example.com")
             probe.runner.run(.createHero(HeroInput(name: "Max", traits: ["Kind"])))
-            guard case .heroSaved(let hero, _) = try await probe.next("heroSaved") else { return }
+            guard case .lists(.heroSaved(let hero, _)) = try await probe.next("heroSaved") else { return }
             probe.runner.run(.generateStory(CreateStoryRequest(heroId: hero.id, language: "English", targetDuration: 600)))
-            guard case .generationStarted(let story, _) = try await probe.next("generationStarted")
+            guard case .generation(.generationStarted(let story, _)) = try await probe.next("generationStarted")
             else { return }
             probe.runner.run(.watchGeneration(storyID: story.id))
             _ = try await probe.next("generationUpdated")
@@ -127,14 +127,14 @@ struct EffectRunnerTests {
             _ = probe.pending()
             try await Task.sleep(for: .seconds(1))
             let late = probe.pending().filter {
-                if case .generationStreamEnded = $0 { return true }
+                if case .generation(.generationStreamEnded) = $0 { return true }
                 return false
             }
             #expect(late.isEmpty, "a stopped watch reports nothing: \(late)")
             // The story is still on the server.
             probe.runner.run(.refreshStory(id: story.id))
             let refreshed = try await probe.next("storyRefreshed")
-            guard case .storyRefreshed(let again) = refreshed else { return }
+            guard case .lists(.storyRefreshed(let again)) = refreshed else { return }
             #expect(again.id == story.id)
         }
     }
@@ -147,22 +147,22 @@ struct EffectRunnerTests {
             probe.runner.run(.observeSession)
             _ = try await Self.signUp(probe, email: "expiry@example.com")
             probe.runner.run(.createHero(HeroInput(name: "Luna", traits: ["Brave"])))
-            guard case .heroSaved(let hero, _) = try await probe.next("heroSaved") else { return }
+            guard case .lists(.heroSaved(let hero, _)) = try await probe.next("heroSaved") else { return }
 
             try await Task.sleep(for: .milliseconds(2600))
             probe.runner.run(.updateHero(id: hero.id, HeroInput(name: "Luna the Brave")))
-            #expect(try await probe.next("heroSaveFailed") == .heroSaveFailed(.sessionExpired))
-            #expect(try await probe.next("sessionExpired") == .sessionExpired, "the client's event reaches the app")
+            #expect(try await probe.next("heroSaveFailed") == .lists(.heroSaveFailed(.sessionExpired)))
+            #expect(try await probe.next("sessionExpired") == .account(.sessionExpired), "the client's event reaches the app")
 
             probe.runner.run(.signIn(email: "expiry@example.com", password: Self.password))
             _ = try await probe.next("signedIn")
             probe.runner.run(.replayPendingRequest)
             let replayed = try await probe.next("pendingRequestReplayed")
-            guard case .pendingRequestReplayed(let request, let savedHero) = replayed else { return }
+            guard case .account(.pendingRequestReplayed(let request, let savedHero)) = replayed else { return }
             #expect(request?.method == .patch)
             #expect(savedHero?.id == hero.id && savedHero?.name == "Luna the Brave", "the replay answers the hero it saved")
             probe.runner.run(.loadHeroes(offset: 0, requestID: 1))
-            guard case .heroesLoaded(let page, _, _) = try await probe.next("heroesLoaded")
+            guard case .lists(.heroesLoaded(let page, _, _)) = try await probe.next("heroesLoaded")
             else { return }
             #expect(page.heroes.first?.name == "Luna the Brave", "the failed request was sent again")
         }

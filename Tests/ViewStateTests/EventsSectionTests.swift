@@ -109,9 +109,9 @@ struct EventsSectionTests {
         #expect(driver.state.screen == .auth)
         #expect(driver.state.events.form?.title.text == "Snow day")
         #expect(driver.state.events.form?.awaitsReplay == true)
-        driver.send(.signedIn(TestData.session))
+        driver.send(.account(.signedIn(TestData.session)))
         #expect(driver.state.keyContext == .eventForm, "back in the form")
-        driver.send(.pendingRequestReplayed(APIRequest(method: .post, path: "/api/v1/custom-events")))
+        driver.send(.account(.pendingRequestReplayed(APIRequest(method: .post, path: "/api/v1/custom-events"))))
         #expect(driver.state.events.form == nil)
     }
 

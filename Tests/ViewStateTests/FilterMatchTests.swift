@@ -24,8 +24,8 @@ struct FilterMatchTests {
 
     static func filtered(_ query: String) -> Driver {
         var driver = Driver.main()
-        driver.send(.storiesLoaded(TestData.storyPage(stories, total: stories.count), offset: 0,
-                                   requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage(stories, total: stories.count), offset: 0,
+                                   requestID: driver.state.storiesRequestID)))
         driver.press(.tab, .character("/"))
         driver.type(query)
         return driver
@@ -97,8 +97,8 @@ struct FilterMatchTests {
                        language: languages[index % languages.count])
         }
         for start in stride(from: 0, to: 10_000, by: 100) {
-            driver.send(.storiesLoaded(TestData.storyPage(Array(all[start..<(start + 100)]), total: 10_000, offset: start),
-                                       offset: start, requestID: requestID))
+            driver.send(.lists(.storiesLoaded(TestData.storyPage(Array(all[start..<(start + 100)]), total: 10_000, offset: start),
+                                       offset: start, requestID: requestID)))
         }
         driver.press(.tab, .character("/"))
         let clock = ContinuousClock()

@@ -21,7 +21,7 @@ struct GenerationTests {
                                                               eventType: Catalog.events[1], targetDuration: 600))])
         #expect(driver.state.startingGenerations == 1)
 
-        let started = driver.send(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch))
+        let started = driver.send(.generation(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch)))
         #expect(started == [.watchGeneration(storyID: "g1")])
         #expect(driver.state.form == nil)
         #expect(driver.state.stories.selectedID == "g1", "the new story is selected at the top")
@@ -30,38 +30,38 @@ struct GenerationTests {
         #expect(driver.state.focus == .detail)
         #expect(driver.state.keyContext == .progress)
 
-        driver.send(.generationUpdated(storyID: "g1", Self.progress(.text, "processing", 30)))
-        driver.send(.generationUpdated(storyID: "g1", .text("Once upon ")))
-        driver.send(.generationUpdated(storyID: "g1", .text("a time.")))
+        driver.send(.generation(.generationUpdated(storyID: "g1", Self.progress(.text, "processing", 30))))
+        driver.send(.generation(.generationUpdated(storyID: "g1", .text("Once upon "))))
+        driver.send(.generation(.generationUpdated(storyID: "g1", .text("a time."))))
         #expect(driver.state.generation(for: "g1")?.text == "Once upon a time.")
         #expect(driver.state.generation(for: "g1")?.writing.percent == 30)
-        driver.send(.generationUpdated(storyID: "g1", .replaceText("Once upon a time, again.")))
+        driver.send(.generation(.generationUpdated(storyID: "g1", .replaceText("Once upon a time, again."))))
         #expect(driver.state.generation(for: "g1")?.text == "Once upon a time, again.")
 
         // Text done: narration and pictures are asked for automatically.
-        let followUps = driver.send(.generationUpdated(storyID: "g1", Self.progress(.text, "completed", 100)))
+        let followUps = driver.send(.generation(.generationUpdated(storyID: "g1", Self.progress(.text, "completed", 100))))
         #expect(followUps == [.refreshStory(id: "g1"), .requestNarration(storyID: "g1"),
                               .requestIllustrations(storyID: "g1", retryFailed: false)])
         // The stream ends (nothing left on the server yet); it reopens once both requests are answered.
-        #expect(driver.send(.generationStreamEnded(storyID: "g1", error: nil)).isEmpty)
-        #expect(driver.send(.narrationRequested(storyID: "g1", AudioResult(status: .processing))).isEmpty)
-        let reopened = driver.send(.illustrationsRequested(storyID: "g1", IllustrationProgress(
-            status: .processing, progress: 0, total: 4, completed: 0, processing: 1, failed: 0, pending: 3, illustrations: [])))
+        #expect(driver.send(.generation(.generationStreamEnded(storyID: "g1", error: nil))).isEmpty)
+        #expect(driver.send(.generation(.narrationRequested(storyID: "g1", AudioResult(status: .processing)))).isEmpty)
+        let reopened = driver.send(.generation(.illustrationsRequested(storyID: "g1", IllustrationProgress(
+            status: .processing, progress: 0, total: 4, completed: 0, processing: 1, failed: 0, pending: 3, illustrations: []))))
         #expect(reopened == [.watchGeneration(storyID: "g1")])
         // A new stream starts with the whole text so far: it replaces, it does not double.
-        driver.send(.generationUpdated(storyID: "g1", .text("Once upon a time, again.")))
+        driver.send(.generation(.generationUpdated(storyID: "g1", .text("Once upon a time, again."))))
         #expect(driver.state.generation(for: "g1")?.text == "Once upon a time, again.")
-        driver.send(.generationUpdated(storyID: "g1", .text(" The end.")))
+        driver.send(.generation(.generationUpdated(storyID: "g1", .text(" The end."))))
         #expect(driver.state.generation(for: "g1")?.text == "Once upon a time, again. The end.")
-        driver.send(.generationUpdated(storyID: "g1", Self.progress(.illustrations, "processing", 50, completed: 2, total: 4)))
+        driver.send(.generation(.generationUpdated(storyID: "g1", Self.progress(.illustrations, "processing", 50, completed: 2, total: 4))))
         #expect(driver.state.generation(for: "g1")?.illustrations.fraction == 0.5)
-        driver.send(.generationUpdated(storyID: "g1", Self.progress(.audio, "completed", 100)))
+        driver.send(.generation(.generationUpdated(storyID: "g1", Self.progress(.audio, "completed", 100))))
         driver.send(.tick(TestData.epoch.addingTimeInterval(42)))
-        driver.send(.generationUpdated(storyID: "g1", Self.progress(.illustrations, "completed", 100, completed: 4, total: 4)))
+        driver.send(.generation(.generationUpdated(storyID: "g1", Self.progress(.illustrations, "completed", 100, completed: 4, total: 4))))
         let generation = driver.state.generation(for: "g1")
         #expect(generation?.isComplete == true)
         #expect(generation?.elapsedSeconds(now: TestData.epoch.addingTimeInterval(500)) == 42, "the clock stops at the end")
-        let ended = driver.send(.generationUpdated(storyID: "g1", .finished), .generationStreamEnded(storyID: "g1", error: nil))
+        let ended = driver.send(.generation(.generationUpdated(storyID: "g1", .finished)), .generation(.generationStreamEnded(storyID: "g1", error: nil)))
         #expect(ended == [.refreshStory(id: "g1")])
         #expect(driver.state.banner?.kind == .success)
         #expect(!driver.state.isAnimating, "nothing moves, so the app can sleep")
@@ -69,25 +69,25 @@ struct GenerationTests {
 
     @Test func severalGenerationsRunAtOnceWhileBrowsing() {
         var driver = Driver.main()
-        driver.send(.generationStarted(TestData.story("a", status: .processing), at: TestData.epoch))
+        driver.send(.generation(.generationStarted(TestData.story("a", status: .processing), at: TestData.epoch)))
         driver.press(.backTab, .backTab, .character("j"))  // to the second hero: browsing goes on
-        driver.send(.generationStarted(TestData.story("b", heroID: "h2", status: .processing), at: TestData.epoch))
+        driver.send(.generation(.generationStarted(TestData.story("b", heroID: "h2", status: .processing), at: TestData.epoch)))
         #expect(driver.state.generations.map(\.id) == ["a", "b"])
-        driver.send(.generationUpdated(storyID: "a", .text("A text")))
-        driver.send(.generationUpdated(storyID: "b", .text("B text")))
-        driver.send(.generationUpdated(storyID: "b", .failed(StepErrorPayload(step: .text, message: "The provider failed"))))
+        driver.send(.generation(.generationUpdated(storyID: "a", .text("A text"))))
+        driver.send(.generation(.generationUpdated(storyID: "b", .text("B text"))))
+        driver.send(.generation(.generationUpdated(storyID: "b", .failed(StepErrorPayload(step: .text, message: "The provider failed")))))
         #expect(driver.state.generation(for: "a")?.text == "A text")
         #expect(driver.state.generation(for: "a")?.isActive == true)
         #expect(driver.state.generation(for: "b")?.writing.status == .failed("The provider failed"))
         #expect(driver.state.generation(for: "b")?.isComplete == true)
         #expect(driver.state.activeGenerationCount == 1)
         // An update for a story nobody follows is ignored.
-        #expect(driver.send(.generationUpdated(storyID: "zzz", .text("x"))).isEmpty)
+        #expect(driver.send(.generation(.generationUpdated(storyID: "zzz", .text("x")))).isEmpty)
     }
 
     @Test func escapeStopsFollowingButKeepsTheStory() {
         var driver = Driver.main()
-        driver.send(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch))
+        driver.send(.generation(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch)))
         #expect(driver.state.keyContext == .progress)
         let effects = driver.press(.escape)
         #expect(effects == [.stopWatching(storyID: "g1"), .refreshStory(id: "g1")])
@@ -95,7 +95,7 @@ struct GenerationTests {
         #expect(driver.state.stories.item(withID: "g1") != nil, "the story stays: it is on the server")
         #expect(driver.state.focus == .stories)
         // A late update of the stopped stream changes nothing.
-        #expect(driver.send(.generationStreamEnded(storyID: "g1", error: .cancelled)).isEmpty)
+        #expect(driver.send(.generation(.generationStreamEnded(storyID: "g1", error: .cancelled))).isEmpty)
         // Enter on the story, still being written, follows it again.
         let again = driver.press(.enter)
         #expect(again == [.watchGeneration(storyID: "g1")])
@@ -104,12 +104,12 @@ struct GenerationTests {
 
     @Test func aFailedStepOffersItsRetry() {
         var driver = Driver.main()
-        driver.send(.generationStarted(TestData.story("g1", status: .completed), at: TestData.epoch))
-        driver.send(.narrationRequestFailed(storyID: "g1", .rateLimited(retryAfterSeconds: 120)))
+        driver.send(.generation(.generationStarted(TestData.story("g1", status: .completed), at: TestData.epoch)))
+        driver.send(.generation(.narrationRequestFailed(storyID: "g1", .rateLimited(retryAfterSeconds: 120))))
         let narration = driver.state.generation(for: "g1")?.narration.status
         #expect(narration == .failed("Too many requests. Try again in 2 minutes."))
-        driver.send(.illustrationsRequested(storyID: "g1", IllustrationProgress(
-            status: .partial, progress: 50, total: 4, completed: 2, processing: 0, failed: 2, pending: 0, illustrations: [])))
+        driver.send(.generation(.illustrationsRequested(storyID: "g1", IllustrationProgress(
+            status: .partial, progress: 50, total: 4, completed: 2, processing: 0, failed: 2, pending: 0, illustrations: []))))
         #expect(driver.state.generation(for: "g1")?.illustrations.isFailed == true)
 
         #expect(driver.press(.character("a")) == [.requestNarration(storyID: "g1")])
@@ -121,7 +121,7 @@ struct GenerationTests {
         var driver = Driver.main()
         driver.press(.character("s"))
         driver.press(.enter)
-        driver.send(.generationStartFailed(heroID: "h1", .rateLimited(retryAfterSeconds: 1800)))
+        driver.send(.generation(.generationStartFailed(heroID: "h1", .rateLimited(retryAfterSeconds: 1800))))
         #expect(driver.state.banner?.text.hasSuffix("Try again in 30 minutes.") == true)
         guard case .story(let picker) = driver.state.form else {
             Issue.record("the picker keeps its choices")
@@ -133,8 +133,8 @@ struct GenerationTests {
 
     @Test func aDroppedStreamMarksTheServerOfflineAndReadsTheStatuses() {
         var driver = Driver.main()
-        driver.send(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch))
-        let effects = driver.send(.generationStreamEnded(storyID: "g1", error: .network(.connectionLost)))
+        driver.send(.generation(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch)))
+        let effects = driver.send(.generation(.generationStreamEnded(storyID: "g1", error: .network(.connectionLost))))
         #expect(effects.contains(.checkHealth))
         #expect(effects.contains(.refreshStory(id: "g1")))
         #expect(driver.state.connection == .offline(TestData.notAnswering))
@@ -143,11 +143,11 @@ struct GenerationTests {
 
     @Test func aStreamThatEndsEarlyIsReopenedAFewTimesThenRead() {
         var driver = Driver.main()
-        driver.send(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch))
+        driver.send(.generation(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch)))
         for _ in 0..<3 {
-            #expect(driver.send(.generationStreamEnded(storyID: "g1", error: nil)) == [.watchGeneration(storyID: "g1")])
+            #expect(driver.send(.generation(.generationStreamEnded(storyID: "g1", error: nil))) == [.watchGeneration(storyID: "g1")])
         }
-        #expect(driver.send(.generationStreamEnded(storyID: "g1", error: nil)) == [.refreshStory(id: "g1")])
+        #expect(driver.send(.generation(.generationStreamEnded(storyID: "g1", error: nil))) == [.refreshStory(id: "g1")])
     }
 
     @Test func narratingAFinishedStoryFollowsOnlyThatStep() {
@@ -158,9 +158,9 @@ struct GenerationTests {
         #expect(generation?.writing.status == .done)
         #expect(generation?.narration.status == .running)
         #expect(generation?.illustrations.status == .waiting)
-        #expect(driver.send(.narrationRequested(storyID: "s1", AudioResult(status: .processing)))
+        #expect(driver.send(.generation(.narrationRequested(storyID: "s1", AudioResult(status: .processing))))
                     == [.watchGeneration(storyID: "s1")])
-        driver.send(.generationUpdated(storyID: "s1", Self.progress(.audio, "completed", 100)))
+        driver.send(.generation(.generationUpdated(storyID: "s1", Self.progress(.audio, "completed", 100))))
         #expect(driver.state.generation(for: "s1")?.isComplete == true)
     }
 }

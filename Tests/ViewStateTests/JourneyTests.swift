@@ -66,9 +66,9 @@ struct JourneyTests {
 
     @Test func aReportedListenReloadsTheJourneyOnlyWhereItShows() {
         var driver = Self.onJourney()
-        #expect(driver.send(.listeningReported) == [.loadJourney(requestID: driver.state.journey.requestID)])
+        #expect(driver.send(.media(.listeningReported)) == [.loadJourney(requestID: driver.state.journey.requestID)])
         driver.press(.escape)
-        #expect(driver.send(.listeningReported).isEmpty)
+        #expect(driver.send(.media(.listeningReported)).isEmpty)
     }
 
     @Test func narrowTerminalsScrollWithinTheContent() {

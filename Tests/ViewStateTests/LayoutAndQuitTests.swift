@@ -32,7 +32,7 @@ struct LayoutAndQuitTests {
         var driver = Driver.main(size: TerminalSize(width: 120, height: 40))
         driver.press(.tab)
         let requestID = driver.state.storiesRequestID
-        driver.send(.storiesLoaded(TestData.storyPage(ListTests.stories(0..<100), total: 100), offset: 0, requestID: requestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage(ListTests.stories(0..<100), total: 100), offset: 0, requestID: requestID)))
         driver.press(.character("G"))
         driver.send(.input(.resize(width: 60, height: 14)))
         let page = driver.state.pageSize(of: .stories)
@@ -68,7 +68,7 @@ struct LayoutAndQuitTests {
         #expect(dirty.state.shouldQuit)
 
         var watching = Driver.main()
-        watching.send(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch))
+        watching.send(.generation(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch)))
         watching.press(.character("q"))
         #expect(watching.state.shouldQuit, "a followed generation goes on on the server: nothing is lost")
     }

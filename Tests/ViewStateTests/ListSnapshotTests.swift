@@ -11,8 +11,8 @@ struct ListSnapshotTests {
     static func quittingState() throws -> (AppState, ListSnapshot) {
         var driver = Driver.main()
         driver.press(.character("j"))  // Max
-        driver.send(.storiesLoaded(TestData.storyPage((0..<120).map { TestData.story("m\($0)", heroID: "h2") }, total: 500),
-                                   offset: 0, requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage((0..<120).map { TestData.story("m\($0)", heroID: "h2") }, total: 500),
+                                   offset: 0, requestID: driver.state.storiesRequestID)))
         return (driver.state, try #require(ListSnapshot(driver.state)))
     }
 
@@ -45,18 +45,18 @@ struct ListSnapshotTests {
 
     @Test func everyFieldSurvivesTheRoundTrip() throws {
         var driver = Driver()
-        driver.send(.serverReady(label: "x"), .sessionRestored(TestData.session, warning: nil))
+        driver.send(.session(.serverReady(label: "x")), .session(.sessionRestored(TestData.session, warning: nil)))
         let hero = Hero(id: "h1", name: "Léa 🦊 \"quoted\"\tand\nlines", age: 9, traits: ["Brave", "Kind"],
                         specialAbilities: ["whistles"], appearance: "red boots", hairColor: "brown", eyeColor: "green",
                         skinTone: "warm", height: "tall", avatarUrl: "http://x/a.png?sig=1", avatarPrompt: "smiling",
                         createdAt: TestData.epoch, updatedAt: TestData.epoch.addingTimeInterval(1.234),
                         count: Hero.Counts(stories: 7))
-        driver.send(.heroesLoaded(TestData.heroPage([hero]), offset: 0, requestID: driver.state.heroesRequestID))
+        driver.send(.lists(.heroesLoaded(TestData.heroPage([hero]), offset: 0, requestID: driver.state.heroesRequestID)))
         var story = TestData.story("s1", title: "小龙 and the 🌙", favorite: true, audio: .completed, illustrations: .partial)
         story.eventType = "Bedtime Adventure"
         story.audioDuration = 412.5
         story.hero = Story.HeroSummary(id: "h1", name: "Léa")
-        driver.send(.storiesLoaded(TestData.storyPage([story], total: 1), offset: 0, requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage([story], total: 1), offset: 0, requestID: driver.state.storiesRequestID)))
         let snapshot = try #require(ListSnapshot(driver.state))
         let decoded = try #require(ListSnapshot.decode(snapshot.encoded(), userId: TestData.session.userId))
         #expect(decoded == snapshot)
@@ -67,20 +67,20 @@ struct ListSnapshotTests {
     @Test func theNextStartShowsItAtOnceThenRefreshesKeepingTheSelection() throws {
         let (_, snapshot) = try Self.quittingState()
         var driver = Driver()
-        #expect(driver.send(.snapshotRestored(snapshot)).isEmpty, "no network before the server is ready")
+        #expect(driver.send(.session(.snapshotRestored(snapshot))).isEmpty, "no network before the server is ready")
         #expect(driver.state.screen == .main)
         #expect(driver.state.heroes.selectedID == "h2")
         #expect(driver.state.stories.count == 500, "the whole list is counted at once")
         #expect(driver.state.stories.item(atRow: 0)?.id == "m0")
 
-        driver.send(.serverReady(label: "x"))
-        let effects = driver.send(.sessionRestored(TestData.session, warning: nil))
+        driver.send(.session(.serverReady(label: "x")))
+        let effects = driver.send(.session(.sessionRestored(TestData.session, warning: nil)))
         #expect(effects == [.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID),
                             .loadStories(heroID: "h2", offset: 0, requestID: driver.state.storiesRequestID),
                             .settings(.loadProfile)])
         #expect(!driver.state.showsSnapshot)
-        driver.send(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna"), TestData.hero("h2", "Max")]),
-                                  offset: 0, requestID: driver.state.heroesRequestID))
+        driver.send(.lists(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna"), TestData.hero("h2", "Max")]),
+                                  offset: 0, requestID: driver.state.heroesRequestID)))
         #expect(driver.state.heroes.selectedID == "h2", "the refresh keeps the selection")
     }
 
@@ -88,16 +88,16 @@ struct ListSnapshotTests {
         var running = Driver.main()
         var luna = TestData.hero("h1", "Luna")
         luna.avatarUrl = "http://127.0.0.1:1/media/avatars/h1.png?signature=1"
-        running.send(.heroesLoaded(TestData.heroPage([luna, TestData.hero("h2", "Max")]), offset: 0,
-                                   requestID: running.state.heroesRequestID))
+        running.send(.lists(.heroesLoaded(TestData.heroPage([luna, TestData.hero("h2", "Max")]), offset: 0,
+                                   requestID: running.state.heroesRequestID)))
         let snapshot = try #require(ListSnapshot(running.state))
 
         var driver = Driver()
-        driver.send(.snapshotRestored(snapshot))
+        driver.send(.session(.snapshotRestored(snapshot)))
         // The first frame asks for the avatar, but nothing can fetch it before the server is ready.
         let asked = driver.state.pictures.filter { $0.key.source.contains("avatars/h1.png") }
         #expect(asked.count == 1)
-        let effects = driver.send(.serverReady(label: "x"))
+        let effects = driver.send(.session(.serverReady(label: "x")))
         #expect(effects.contains { if case .renderPicture(let url, _) = $0 { url == luna.avatarUrl } else { false } },
                 "the avatar is asked for again once something can fetch it: \(effects)")
     }
@@ -105,24 +105,24 @@ struct ListSnapshotTests {
     @Test func aRefusedSessionTakesTheSnapshotOffTheScreen() throws {
         let (_, snapshot) = try Self.quittingState()
         var driver = Driver()
-        driver.send(.snapshotRestored(snapshot))
-        driver.send(.serverReady(label: "x"))
-        driver.send(.sessionRestored(nil, warning: nil))
+        driver.send(.session(.snapshotRestored(snapshot)))
+        driver.send(.session(.serverReady(label: "x")))
+        driver.send(.session(.sessionRestored(nil, warning: nil)))
         #expect(driver.state.screen == .auth)
         #expect(driver.state.session == nil)
         #expect(driver.state.heroes.items.isEmpty && driver.state.stories.items.isEmpty)
 
         var offline = Driver()
-        offline.send(.snapshotRestored(snapshot))
-        offline.send(.serverReady(label: "x"))
-        offline.send(.sessionRestoreFailed(.network(.connectionRefused)))
+        offline.send(.session(.snapshotRestored(snapshot)))
+        offline.send(.session(.serverReady(label: "x")))
+        offline.send(.session(.sessionRestoreFailed(.network(.connectionRefused))))
         #expect(offline.state.screen == .auth && offline.state.heroes.items.isEmpty)
     }
 
     @Test func beforeTheServerAnswersLookingAroundWorksAndChangesWait() throws {
         let (_, snapshot) = try Self.quittingState()
         var driver = Driver()
-        driver.send(.snapshotRestored(snapshot))
+        driver.send(.session(.snapshotRestored(snapshot)))
         driver.press(.tab)
         driver.press(.character("j"))
         #expect(driver.state.stories.selection == 1)

@@ -17,18 +17,18 @@ struct ListTests {
         var driver = Driver.main()
         driver.press(.character("j"))  // Max: a fresh story list
         let requestID = driver.state.storiesRequestID
-        let next = driver.send(.storiesLoaded(TestData.storyPage(Self.stories(0..<100), total: 250), offset: 0,
-                                              requestID: requestID))
+        let next = driver.send(.lists(.storiesLoaded(TestData.storyPage(Self.stories(0..<100), total: 250), offset: 0,
+                                              requestID: requestID)))
         #expect(next == [.loadStories(heroID: "h2", offset: 100, requestID: requestID)])
         #expect(driver.state.stories.total == 250, "the total is known from the first page")
         #expect(driver.state.stories.count == 250, "rows still to come are counted")
         #expect(driver.state.stories.items.count == 100)
         #expect(driver.state.stories.isLoading)
         #expect(driver.state.stories.isPending(row: 100) && !driver.state.stories.isPending(row: 99))
-        driver.send(.storiesLoaded(TestData.storyPage(Self.stories(100..<200), total: 250, offset: 100), offset: 100,
-                                   requestID: requestID))
-        let last = driver.send(.storiesLoaded(TestData.storyPage(Self.stories(200..<250), total: 250, offset: 200),
-                                              offset: 200, requestID: requestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage(Self.stories(100..<200), total: 250, offset: 100), offset: 100,
+                                   requestID: requestID)))
+        let last = driver.send(.lists(.storiesLoaded(TestData.storyPage(Self.stories(200..<250), total: 250, offset: 200),
+                                              offset: 200, requestID: requestID)))
         #expect(last.isEmpty)
         #expect(driver.state.stories.count == 250)
         #expect(!driver.state.stories.isLoading)
@@ -38,15 +38,15 @@ struct ListTests {
         var driver = Driver.main()
         driver.press(.character("j"))
         let requestID = driver.state.storiesRequestID
-        driver.send(.storiesLoaded(TestData.storyPage(Self.stories(0..<100), total: 300), offset: 0, requestID: requestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage(Self.stories(0..<100), total: 300), offset: 0, requestID: requestID)))
         driver.press(.tab, .character("G"))
         #expect(driver.state.stories.selection == 299, "the end of the whole list, not of the first page")
         #expect(driver.state.stories.selectedID == nil, "its page has not arrived")
         #expect(driver.press(.enter).isEmpty, "nothing to open on a placeholder")
-        driver.send(.storiesLoaded(TestData.storyPage(Self.stories(100..<200), total: 300, offset: 100), offset: 100,
-                                   requestID: requestID))
-        driver.send(.storiesLoaded(TestData.storyPage(Self.stories(200..<300), total: 300, offset: 200), offset: 200,
-                                   requestID: requestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage(Self.stories(100..<200), total: 300, offset: 100), offset: 100,
+                                   requestID: requestID)))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage(Self.stories(200..<300), total: 300, offset: 200), offset: 200,
+                                   requestID: requestID)))
         #expect(driver.state.stories.selectedID == "s299")
     }
 
@@ -54,9 +54,9 @@ struct ListTests {
         var driver = Driver.main()
         driver.press(.character("j"))
         let requestID = driver.state.storiesRequestID
-        driver.send(.storiesLoaded(TestData.storyPage(Self.stories(0..<100), total: 300), offset: 0, requestID: requestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage(Self.stories(0..<100), total: 300), offset: 0, requestID: requestID)))
         driver.press(.tab, .character("G"))
-        driver.send(.storiesLoadFailed(.server(status: 500), requestID: requestID))
+        driver.send(.lists(.storiesLoadFailed(.server(status: 500), requestID: requestID)))
         #expect(driver.state.stories.count == 100)
         #expect(driver.state.stories.selection == 99)
         #expect(driver.state.stories.selectedID == "s99")
@@ -64,33 +64,33 @@ struct ListTests {
 
     @Test func aHeroSelectedWhileItsPageIsComingGetsItsStoriesWhenItArrives() {
         var driver = Driver()
-        driver.send(.serverReady(label: "x"), .sessionRestored(TestData.session, warning: nil))
+        driver.send(.session(.serverReady(label: "x")), .session(.sessionRestored(TestData.session, warning: nil)))
         let requestID = driver.state.heroesRequestID
         let heroes = (0..<250).map { TestData.hero("h\($0)", "Hero \($0)") }
         func page(_ range: Range<Int>) -> HeroPage {
             HeroPage(heroes: Array(heroes[range]),
                      pagination: Pagination(total: 250, limit: 100, offset: range.lowerBound, hasMore: range.upperBound < 250))
         }
-        driver.send(.heroesLoaded(page(0..<100), offset: 0, requestID: requestID))
+        driver.send(.lists(.heroesLoaded(page(0..<100), offset: 0, requestID: requestID)))
         #expect(driver.state.storiesHeroID == "h0")
         driver.press(.character("G"))
         #expect(driver.state.heroes.selection == 249 && driver.state.heroes.selectedID == nil)
         #expect(driver.state.storiesHeroID == "h0", "nothing changes while the hero is only counted")
-        driver.send(.heroesLoaded(page(100..<200), offset: 100, requestID: requestID))
-        let effects = driver.send(.heroesLoaded(page(200..<250), offset: 200, requestID: requestID))
+        driver.send(.lists(.heroesLoaded(page(100..<200), offset: 100, requestID: requestID)))
+        let effects = driver.send(.lists(.heroesLoaded(page(200..<250), offset: 200, requestID: requestID)))
         #expect(driver.state.storiesHeroID == "h249")
         #expect(effects.contains(.loadStories(heroID: "h249", offset: 0, requestID: driver.state.storiesRequestID)))
     }
 
     @Test func aFailedHeroesPageMovesTheStoriesToTheHeroLandedOn() {
         var driver = Driver()
-        driver.send(.serverReady(label: "x"), .sessionRestored(TestData.session, warning: nil))
+        driver.send(.session(.serverReady(label: "x")), .session(.sessionRestored(TestData.session, warning: nil)))
         let requestID = driver.state.heroesRequestID
         let heroes = (0..<100).map { TestData.hero("h\($0)", "Hero \($0)") }
-        driver.send(.heroesLoaded(HeroPage(heroes: heroes, pagination: Pagination(total: 300, limit: 100, offset: 0, hasMore: true)),
-                                  offset: 0, requestID: requestID))
+        driver.send(.lists(.heroesLoaded(HeroPage(heroes: heroes, pagination: Pagination(total: 300, limit: 100, offset: 0, hasMore: true)),
+                                  offset: 0, requestID: requestID)))
         driver.press(.character("G"))
-        let effects = driver.send(.heroesLoadFailed(.server(status: 500), requestID: requestID))
+        let effects = driver.send(.lists(.heroesLoadFailed(.server(status: 500), requestID: requestID)))
         #expect(driver.state.heroes.selectedID == "h99")
         #expect(driver.state.storiesHeroID == "h99")
         #expect(effects.contains(.loadStories(heroID: "h99", offset: 0, requestID: driver.state.storiesRequestID)))
@@ -101,7 +101,7 @@ struct ListTests {
         let oldRequest = driver.state.storiesRequestID
         driver.press(.character("j"))
         #expect(driver.state.storiesRequestID != oldRequest)
-        driver.send(.storiesLoaded(TestData.storyPage(Self.stories(0..<5), total: 5), offset: 0, requestID: oldRequest))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage(Self.stories(0..<5), total: 5), offset: 0, requestID: oldRequest)))
         #expect(driver.state.stories.isEmpty)
         #expect(driver.state.storiesHeroID == "h2")
     }
@@ -114,8 +114,8 @@ struct ListTests {
         let clock = ContinuousClock()
         let elapsed = clock.measure {
             for start in stride(from: 0, to: 10_000, by: 100) {
-                driver.send(.storiesLoaded(TestData.storyPage(Array(all[start..<(start + 100)]), total: 10_000, offset: start),
-                                           offset: start, requestID: requestID))
+                driver.send(.lists(.storiesLoaded(TestData.storyPage(Array(all[start..<(start + 100)]), total: 10_000, offset: start),
+                                           offset: start, requestID: requestID)))
             }
         }
         #expect(driver.state.stories.count == 10_000)
@@ -158,7 +158,7 @@ struct ListTests {
         var driver = Driver.main(size: TerminalSize(width: 120, height: 14))
         driver.press(.character("j"))
         let requestID = driver.state.storiesRequestID
-        driver.send(.storiesLoaded(TestData.storyPage(Self.stories(0..<50), total: 50), offset: 0, requestID: requestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage(Self.stories(0..<50), total: 50), offset: 0, requestID: requestID)))
         driver.press(.character("l"))
         #expect(driver.state.focus == .stories)
         let page = driver.state.pageSize(of: .stories)
@@ -184,10 +184,10 @@ struct ListTests {
         driver.press(.tab)
         #expect(driver.press(.character("f")) == [.setFavorite(storyID: "s1", isFavorite: true)])
         #expect(driver.state.stories.item(withID: "s1")?.isFavorite == true)
-        driver.send(.favoriteChangeFailed(storyID: "s1", .server(status: 500)))
+        driver.send(.lists(.favoriteChangeFailed(storyID: "s1", .server(status: 500))))
         #expect(driver.state.stories.item(withID: "s1")?.isFavorite == false)
         driver.press(.character("f"))
-        driver.send(.favoriteChanged(TestData.story("s1", favorite: true)))
+        driver.send(.lists(.favoriteChanged(TestData.story("s1", favorite: true))))
         #expect(driver.state.stories.item(withID: "s1")?.isFavorite == true)
         driver.press(.character("F"))
         #expect(driver.state.stories.count == 1)
@@ -204,7 +204,7 @@ struct ListTests {
         #expect(driver.state.confirmation == nil)
         driver.press(.character("d"), .right)
         #expect(driver.press(.enter) == [.deleteHero(id: "h1")])
-        let effects = driver.send(.heroDeleted(id: "h1"))
+        let effects = driver.send(.lists(.heroDeleted(id: "h1")))
         #expect(driver.state.heroes.count == 1)
         #expect(effects.contains(.loadStories(heroID: "h2", offset: 0, requestID: driver.state.storiesRequestID)))
     }
@@ -215,7 +215,7 @@ struct ListTests {
         #expect(driver.state.confirmation?.subject == .deleteStory(id: "s2", title: "Story s2"))
         driver.press(.tab)
         #expect(driver.press(.enter) == [.deleteStory(id: "s2")])
-        driver.send(.storyDeleted(id: "s2"))
+        driver.send(.lists(.storyDeleted(id: "s2")))
         #expect(driver.state.stories.items.map(\.id) == ["s1", "s3"])
         #expect(driver.state.stories.selectedID == "s3")
         #expect(driver.state.heroes.item(withID: "h1")?.count.stories == 2)
@@ -229,7 +229,7 @@ struct ListTests {
         #expect(driver.state.keyContext == .reader)
         var long = TestData.story("s1")
         long.content = (1...200).map { "Paragraph \($0) of the story." }.joined(separator: "\n\n")
-        driver.send(.storyOpened(long))
+        driver.send(.lists(.storyOpened(long)))
         driver.press(.pageDown, .pageDown)
         #expect(driver.state.reader?.scrollOffset ?? 0 > 0)
         driver.press(.character("G"))

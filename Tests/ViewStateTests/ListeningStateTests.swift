@@ -14,9 +14,9 @@ struct ListeningStateTests {
     /// Main screen with s1 narrated (187 s) and pictured, opened in the reader.
     static func reader() -> Driver {
         var driver = Driver(size: TerminalSize(width: 120, height: 40))
-        driver.send(.serverReady(label: "http://127.0.0.1:1"), .sessionRestored(TestData.session, warning: nil))
-        driver.send(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna", stories: 2)]), offset: 0,
-                                  requestID: driver.state.heroesRequestID))
+        driver.send(.session(.serverReady(label: "http://127.0.0.1:1")), .session(.sessionRestored(TestData.session, warning: nil)))
+        driver.send(.lists(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna", stories: 2)]), offset: 0,
+                                  requestID: driver.state.heroesRequestID)))
         var narrated = TestData.story("s1", title: "The Moon Trip", audio: .completed, illustrations: .completed)
         narrated.audioDuration = 187
         narrated.illustrations = (0..<3).map { index in
@@ -24,15 +24,15 @@ struct ListeningStateTests {
                          timestamp: Double(index) * 60, status: .completed,
                          imageUrl: "http://127.0.0.1:1/media/s1/scene-\(index).png?signature=\(index)")
         }
-        driver.send(.storiesLoaded(TestData.storyPage([narrated, TestData.story("s2")], total: 2), offset: 0,
-                                   requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage([narrated, TestData.story("s2")], total: 2), offset: 0,
+                                   requestID: driver.state.storiesRequestID)))
         driver.press(.tab, .enter)
-        driver.send(.storyOpened(narrated))
+        driver.send(.lists(.storyOpened(narrated)))
         return driver
     }
 
     static func event(_ kind: PlayerEvent.Kind, _ seconds: Double, story: String = "s1") -> Action {
-        .playerEvent(PlayerEvent(storyID: story, kind, at: t0.addingTimeInterval(seconds)))
+        .media(.playerEvent(PlayerEvent(storyID: story, kind, at: t0.addingTimeInterval(seconds))))
     }
 
     @Test func spaceLoadsTheNarrationAndTheFirstSoundCountsOneListen() {
@@ -205,7 +205,7 @@ struct ListeningStateTests {
     @Test func aFileThatCannotBeFetchedOrPlayedEndsThePlayer() {
         var driver = Self.reader()
         driver.press(.character(" "))
-        driver.send(.narrationLoadFailed(storyID: "s1", .notFound))
+        driver.send(.media(.narrationLoadFailed(storyID: "s1", .notFound)))
         #expect(driver.state.player == nil)
         #expect(driver.state.banner != nil)
         driver.press(.character(" "))
@@ -214,7 +214,7 @@ struct ListeningStateTests {
         #expect(driver.state.playbackNotice?.contains("unrecognized file format") == true)
         // An expired session while fetching leads to sign-in, like any request.
         driver.press(.character("x"), .character(" "))
-        driver.send(.narrationLoadFailed(storyID: "s1", .sessionExpired))
+        driver.send(.media(.narrationLoadFailed(storyID: "s1", .sessionExpired)))
         #expect(driver.state.screen == .auth)
     }
 
@@ -246,7 +246,7 @@ struct ListeningStateTests {
         var driver = Self.reader()
         var other = TestData.story("s2", title: "Other", audio: .completed)
         other.audioDuration = 60
-        driver.send(.storyRefreshed(other))
+        driver.send(.lists(.storyRefreshed(other)))
         driver.press(.character(" "))
         driver.send(Self.event(.started(duration: 187), 0), Self.event(.position(30), 30))
         driver.press(.escape, .backTab, .down)
@@ -274,7 +274,7 @@ struct ListeningStateTests {
             saved["old-\(index)"] = PlaybackPosition(seconds: 5, savedAt: TestData.epoch.addingTimeInterval(Double(index)))
         }
         saved["s1"] = PlaybackPosition(seconds: 64, savedAt: TestData.epoch.addingTimeInterval(10_000))
-        driver.send(.playbackPositionsRestored(saved))
+        driver.send(.media(.playbackPositionsRestored(saved)))
         #expect(driver.press(.character(" ")) == [.playNarration(storyID: "s1", from: 64, speed: 1)])
         driver.send(Self.event(.started(duration: 187), 0), Self.event(.position(65), 1))
         #expect(driver.state.playbackPositions.count <= PlaybackPosition.limit)
@@ -323,7 +323,7 @@ struct ListeningStateTests {
         #expect(resized.count == 1)
         // A picture that arrives is kept; one that failed says why.
         let key = first[0]
-        driver.send(.pictureFailed(key, "broken PNG"))
+        driver.send(.media(.pictureFailed(key, "broken PNG")))
         #expect(driver.state.pictures[key] == .failed("broken PNG"))
         for size in 0..<40 { driver.send(.input(.resize(width: 120 + size, height: 40))) }
         #expect(driver.state.pictures.count <= 24 + 1)
@@ -336,11 +336,11 @@ struct ListeningStateTests {
         #expect(driver.state.avatarsInProgress == ["h1"])
         #expect(driver.state.isAnimating)
         let hero = TestData.hero("h1", "Luna", stories: 3)
-        #expect(driver.send(.avatarRequested(heroID: "h1", AvatarGeneration(hero: hero, isFinished: false)))
+        #expect(driver.send(.media(.avatarRequested(heroID: "h1", AvatarGeneration(hero: hero, isFinished: false))))
             == [.checkAvatar(heroID: "h1", previousURL: nil)])
         var drawn = hero
         drawn.avatarUrl = "http://127.0.0.1:1/media/h1/avatar-abc.png?signature=1"
-        let effects = driver.send(.avatarChecked(drawn))
+        let effects = driver.send(.media(.avatarChecked(drawn)))
         #expect(driver.state.avatarsInProgress.isEmpty)
         #expect(driver.state.selectedHero?.avatarUrl == drawn.avatarUrl)
         #expect(effects.contains { if case .renderPicture = $0 { true } else { false } }, "the hero detail shows it")

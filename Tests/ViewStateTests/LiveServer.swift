@@ -112,8 +112,13 @@ extension AppStore {
 }
 
 extension Action {
-    /// The case's name, for waiting on a kind of action whatever its payload.
+    /// The case's name, for waiting on a kind of action whatever its payload; a feature's
+    /// action (`.lists(.heroSaved(...))`) is named by its inner case (`heroSaved`).
     var caseName: String {
-        Mirror(reflecting: self).children.first?.label ?? String(describing: self)
+        guard let outer = Mirror(reflecting: self).children.first else { return String(describing: self) }
+        switch self {
+        case .input, .tick: return outer.label ?? ""
+        default: return Mirror(reflecting: outer.value).children.first?.label ?? String(describing: outer.value)
+        }
     }
 }

@@ -51,7 +51,7 @@ struct NewUserFixTests {
         driver.press(.character("D"))
         driver.type("parent@example.com")
         driver.press(.enter)
-        driver.send(.accountDeleted)
+        driver.send(.account(.accountDeleted))
         #expect(driver.state.screen == .auth)
         #expect(driver.state.auth.email.text.isEmpty, "the deleted account's email is not offered again")
         #expect(driver.state.auth.focus == .email)
@@ -168,7 +168,7 @@ struct NewUserFixTests {
                                                                            password: "correct horse")
             let store = AppStore(state: AppState(size: TerminalSize(width: 120, height: 40), now: Date()), queue: ActionQueue())
             store.connect(services)
-            store.process([.serverReady(label: live.server.baseURL.absoluteString)])
+            store.process([.session(.serverReady(label: live.server.baseURL.absoluteString))])
             try await store.run { $0.screen == .main && !$0.heroes.isLoading }
             store.process([TestData.key(.character("E")), TestData.key(.character("n")), TestData.key(.tab)]
                           + TestData.type("A trip to the seaside aquarium with grandma, then a picnic by the lighthouse"))
@@ -219,18 +219,18 @@ struct NewUserFixTests {
         #expect(settings.state.settings.serverProblems[.storyLength] == "Story length must be a whole number from 1 to 15")
 
         var auth = Driver.signedOut()
-        auth.send(.signInFailed(.invalidInput(fields: ["password": "password is too common"])))
+        auth.send(.account(.signInFailed(.invalidInput(fields: ["password": "password is too common"]))))
         #expect(auth.state.auth.visibleProblem(for: .password) == "Password is too common")
     }
 
     @Test func aNetworkFailureSaysWhichServerDoesNotAnswer() throws {
         #expect(TestData.notAnswering == "The story server at http://127.0.0.1:1 does not answer.")
         var driver = Driver.main()
-        driver.send(.storiesLoadFailed(.network(.connectionRefused), requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.storiesLoadFailed(.network(.connectionRefused), requestID: driver.state.storiesRequestID)))
         #expect(driver.state.banner == .error(TestData.notAnswering))
         #expect(driver.state.stories.loadError == TestData.notAnswering)
         #expect(driver.state.connection == .offline(TestData.notAnswering))
-        driver.send(.connectivityChecked(.unreachable(.network(.timedOut))))
+        driver.send(.session(.connectivityChecked(.unreachable(.network(.timedOut)))))
         #expect(driver.state.connection == .offline(TestData.notAnswering))
 
         var reader = ListeningStateTests.reader()
@@ -238,13 +238,13 @@ struct NewUserFixTests {
             if case .renderPicture(_, let key) = effect { return key }
             return nil
         }.first)
-        reader.send(.pictureDownloadFailed(key, .network(.connectionRefused)))
+        reader.send(.media(.pictureDownloadFailed(key, .network(.connectionRefused))))
         #expect(reader.state.pictures[key] == .failed(TestData.notAnswering))
-        reader.send(.pictureOpenFailed(.network(.connectionRefused)))
+        reader.send(.media(.pictureOpenFailed(.network(.connectionRefused))))
         #expect(reader.state.banner == .error(Strings.pictureOpenFailed(TestData.notAnswering)))
 
         var signIn = Driver.signedOut()
-        signIn.send(.signInFailed(.network(.hostNotFound)))
+        signIn.send(.account(.signInFailed(.network(.hostNotFound))))
         #expect(signIn.state.banner == .error(TestData.notAnswering))
     }
 
@@ -254,7 +254,7 @@ struct NewUserFixTests {
         await live.stop()
         let store = AppStore(state: AppState(size: TerminalSize(width: 120, height: 40), now: Date()), queue: ActionQueue())
         store.connect(live.services)
-        store.process([.serverReady(label: url)])
+        store.process([.session(.serverReady(label: url))])
         try await store.run { if case .offline = $0.connection { true } else { false } }
         #expect(store.state.connection == .offline("The story server at \(url) does not answer."))
         #expect(url.hasPrefix("http://127.0.0.1:"))
@@ -265,7 +265,7 @@ struct NewUserFixTests {
 
     @Test func theBadgeAsksAgainAtAKeyLongAfterTheLastAnswerAndDropsAnOldLatency() throws {
         var driver = Driver.main()
-        driver.send(.connectivityChecked(RoundOneFixTests.up))
+        driver.send(.session(.connectivityChecked(RoundOneFixTests.up)))
         #expect(driver.state.shownLatencyMilliseconds == 3)
         // A key soon after the answer asks nothing.
         #expect(!driver.press(.character("j")).contains(.checkHealth))
@@ -274,12 +274,12 @@ struct NewUserFixTests {
         driver.send(.tick(TestData.epoch.addingTimeInterval(31)))
         #expect(driver.press(.character("k")).contains(.checkHealth))
         #expect(!driver.press(.character("j")).contains(.checkHealth), "one check at a time")
-        driver.send(.connectivityChecked(.unreachable(.network(.connectionRefused))))
+        driver.send(.session(.connectivityChecked(.unreachable(.network(.connectionRefused)))))
         #expect(driver.state.connection == .offline(TestData.notAnswering))
         #expect(driver.state.shownLatencyMilliseconds == nil)
 
         // Back, then left alone for more than a minute: the figure is no longer shown.
-        driver.send(.connectivityChecked(RoundOneFixTests.up))
+        driver.send(.session(.connectivityChecked(RoundOneFixTests.up)))
         #expect(driver.state.shownLatencyMilliseconds == 3)
         driver.send(.tick(TestData.epoch.addingTimeInterval(31 + 61)))
         #expect(driver.state.connection.isOnline)
@@ -288,21 +288,21 @@ struct NewUserFixTests {
 
     @Test func aPictureOrAvatarThatCannotReachTheServerTurnsTheBadgeOffline() throws {
         var reader = ListeningStateTests.reader()
-        reader.send(.connectivityChecked(RoundOneFixTests.up))
+        reader.send(.session(.connectivityChecked(RoundOneFixTests.up)))
         let key = try #require(reader.effects.compactMap { effect -> PictureKey? in
             if case .renderPicture(_, let key) = effect { return key }
             return nil
         }.first)
-        reader.send(.pictureDownloadFailed(key, .network(.connectionRefused)))
+        reader.send(.media(.pictureDownloadFailed(key, .network(.connectionRefused))))
         #expect(reader.state.connection == .offline(TestData.notAnswering))
         // Once the server answers again, the picture is asked for again.
-        let back = reader.send(.connectivityChecked(RoundOneFixTests.up))
+        let back = reader.send(.session(.connectivityChecked(RoundOneFixTests.up)))
         #expect(reader.state.pictures[key] != .failed(TestData.notAnswering))
         #expect(back.contains { if case .renderPicture(_, key) = $0 { true } else { false } })
 
         var main = Driver.main()
-        main.send(.connectivityChecked(RoundOneFixTests.up))
-        main.send(.avatarRequestFailed(heroID: "h1", .network(.connectionRefused)))
+        main.send(.session(.connectivityChecked(RoundOneFixTests.up)))
+        main.send(.media(.avatarRequestFailed(heroID: "h1", .network(.connectionRefused))))
         #expect(main.state.connection == .offline(TestData.notAnswering))
     }
 
@@ -311,7 +311,7 @@ struct NewUserFixTests {
         let url = live.server.baseURL.absoluteString
         let store = AppStore(state: AppState(size: TerminalSize(width: 120, height: 40), now: Date()), queue: ActionQueue())
         store.connect(live.services)
-        store.process([.serverReady(label: url)])
+        store.process([.session(.serverReady(label: url))])
         try await store.run { $0.connection.isOnline }
         await live.stop()
         // Nothing was asked of the server since; a key half a minute on asks it.
@@ -326,19 +326,19 @@ struct NewUserFixTests {
     @Test func theHeroAReplayedSaveCreatedIsTheOneSelected() {
         var driver = Driver.main()
         #expect(driver.state.heroes.selectedID == "h1")
-        driver.send(.storiesLoadFailed(.sessionExpired, requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.storiesLoadFailed(.sessionExpired, requestID: driver.state.storiesRequestID)))
         driver.type("my password")
         driver.press(.enter)
-        driver.send(.signedIn(TestData.session))
-        let effects = driver.send(.pendingRequestReplayed(APIRequest(method: .post, path: "/api/v1/heroes"),
-                                                          savedHero: TestData.hero("h3", "Rosa")))
+        driver.send(.account(.signedIn(TestData.session)))
+        let effects = driver.send(.account(.pendingRequestReplayed(APIRequest(method: .post, path: "/api/v1/heroes"),
+                                                          savedHero: TestData.hero("h3", "Rosa"))))
         #expect(driver.state.heroes.selectedID == "h3")
         #expect(driver.state.storiesHeroID == "h3")
         #expect(effects.contains(.loadStories(heroID: "h3", offset: 0, requestID: driver.state.storiesRequestID)))
         // The reload that follows keeps her selected.
-        driver.send(.heroesLoaded(TestData.heroPage([TestData.hero("h3", "Rosa"), TestData.hero("h1", "Luna", stories: 3),
+        driver.send(.lists(.heroesLoaded(TestData.heroPage([TestData.hero("h3", "Rosa"), TestData.hero("h1", "Luna", stories: 3),
                                                      TestData.hero("h2", "Max")]),
-                                  offset: 0, requestID: driver.state.heroesRequestID))
+                                  offset: 0, requestID: driver.state.heroesRequestID)))
         #expect(driver.state.heroes.selectedID == "h3")
     }
 
@@ -375,13 +375,13 @@ struct NewUserFixTests {
 
     @Test func aStoryIsShownAsItsLiveProgressLastSaidIt() throws {
         var driver = Driver.main()
-        driver.send(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch))
-        driver.send(.generationUpdated(storyID: "g1", GenerationTests.progress(.text, "completed", 100)))
-        driver.send(.generationUpdated(storyID: "g1", GenerationTests.progress(.audio, "completed", 100)))
-        driver.send(.generationUpdated(storyID: "g1", GenerationTests.progress(.illustrations, "completed", 100,
-                                                                               completed: 4, total: 4)))
+        driver.send(.generation(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch)))
+        driver.send(.generation(.generationUpdated(storyID: "g1", GenerationTests.progress(.text, "completed", 100))))
+        driver.send(.generation(.generationUpdated(storyID: "g1", GenerationTests.progress(.audio, "completed", 100))))
+        driver.send(.generation(.generationUpdated(storyID: "g1", GenerationTests.progress(.illustrations, "completed", 100,
+                                                                               completed: 4, total: 4))))
         // The refresh that would bring the new summary cannot reach the server.
-        driver.send(.storyRefreshFailed(id: "g1", .network(.connectionRefused)))
+        driver.send(.lists(.storyRefreshFailed(id: "g1", .network(.connectionRefused))))
         let listed = try #require(driver.state.stories.item(withID: "g1"))
         #expect(listed.audioStatus != .completed, "the list still has the old summary")
         let known = driver.state.storyAsKnown(listed)
@@ -403,11 +403,11 @@ struct NewUserFixTests {
 
     @Test func aNarratedStoryIsNarratedAgainWithTheVoiceChosenInTheQuestion() {
         var driver = Driver.main()
-        driver.send(.voicesLoaded(VoiceList(provider: "offline", voices: Catalog.voices.map {
+        driver.send(.session(.voicesLoaded(VoiceList(provider: "offline", voices: Catalog.voices.map {
             VoiceList.Entry(id: $0, description: "the \($0) sound")
-        })))
-        driver.send(.storiesLoaded(TestData.storyPage([TestData.story("s1", audio: .completed)], total: 1), offset: 0,
-                                   requestID: driver.state.storiesRequestID))
+        }))))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage([TestData.story("s1", audio: .completed)], total: 1), offset: 0,
+                                   requestID: driver.state.storiesRequestID)))
         driver.press(.tab)
         #expect(driver.press(.character("a")).isEmpty, "a question first")
         let question = driver.state.confirmation

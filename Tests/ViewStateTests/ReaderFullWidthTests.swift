@@ -26,7 +26,7 @@ struct ReaderFullWidthTests {
                          timestamp: Double(index) * 60, status: .completed,
                          imageUrl: "http://127.0.0.1:1/media/s1/scene-\(index).png?signature=\(index)")
         }
-        driver.send(.storyOpened(story))
+        driver.send(.lists(.storyOpened(story)))
         return driver
     }
 
@@ -69,7 +69,7 @@ struct ReaderFullWidthTests {
         #expect(driver.state.reader == nil)
         // h works like Esc.
         driver.press(.enter)
-        driver.send(.storyOpened(TestData.story("s1")))
+        driver.send(.lists(.storyOpened(TestData.story("s1"))))
         driver.press(.character("z"), .character("h"))
         #expect(driver.state.reader != nil && driver.state.reader?.isFullWidth == false)
     }

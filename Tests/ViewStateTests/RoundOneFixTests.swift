@@ -17,7 +17,7 @@ struct RoundOneFixTests {
         var driver = Driver.main()
         var delays: [Int] = []
         for _ in 0..<8 {
-            let effects = driver.send(.connectivityChecked(Self.down))
+            let effects = driver.send(.session(.connectivityChecked(Self.down)))
             guard case .probeHealth(let seconds)? = effects.first, effects.count == 1 else {
                 Issue.record("expected one probe, got \(effects)")
                 return
@@ -27,28 +27,28 @@ struct RoundOneFixTests {
         #expect(delays == [1, 2, 4, 8, 15, 30, 30, 30], "quick at first, then bounded")
         #expect(!driver.state.isAnimating, "waiting for a probe is not a reason to wake up")
 
-        let effects = driver.send(.connectivityChecked(Self.up))
+        let effects = driver.send(.session(.connectivityChecked(Self.up)))
         #expect(driver.state.connection == .online(latencyMilliseconds: 3))
         #expect(driver.state.healthProbeAttempt == 0)
         #expect(effects.contains(.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID)))
         #expect(effects.contains(.loadStories(heroID: "h1", offset: 0, requestID: driver.state.storiesRequestID)))
         #expect(driver.state.banner == .success(Strings.backOnline))
         // Back online: the next outage starts again from the short delay.
-        #expect(driver.send(.connectivityChecked(Self.down)) == [.probeHealth(afterSeconds: 1)])
+        #expect(driver.send(.session(.connectivityChecked(Self.down))) == [.probeHealth(afterSeconds: 1)])
     }
 
     @Test func anyAnswerOfTheServerClearsTheOfflineBadge() {
         var driver = Driver.main()
-        driver.send(.storiesLoadFailed(.network(.connectionRefused), requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.storiesLoadFailed(.network(.connectionRefused), requestID: driver.state.storiesRequestID)))
         #expect(driver.state.connection == .offline(TestData.notAnswering))
         // A 404 is an answer: the server is there.
-        let effects = driver.send(.storyRefreshFailed(id: "s1", .notFound))
+        let effects = driver.send(.lists(.storyRefreshFailed(id: "s1", .notFound)))
         #expect(driver.state.connection == .checking)
         #expect(effects.contains(.checkHealth))
 
         var expired = Driver.main()
-        expired.send(.heroesLoadFailed(.network(.timedOut), requestID: expired.state.heroesRequestID))
-        let afterExpiry = expired.send(.heroesLoadFailed(.sessionExpired, requestID: expired.state.heroesRequestID))
+        expired.send(.lists(.heroesLoadFailed(.network(.timedOut), requestID: expired.state.heroesRequestID)))
+        let afterExpiry = expired.send(.lists(.heroesLoadFailed(.sessionExpired, requestID: expired.state.heroesRequestID)))
         #expect(expired.state.screen == .auth)
         #expect(expired.state.connection == .checking, "a 401 is an answer too")
         #expect(afterExpiry.contains(.checkHealth))
@@ -57,13 +57,13 @@ struct RoundOneFixTests {
     @Test func listsThatFailedWhileOfflineLoadAgainWhenTheServerIsBack() {
         var driver = Driver.main()
         driver.press(.character("r"))
-        driver.send(.heroesLoadFailed(.network(.connectionRefused), requestID: driver.state.heroesRequestID))
-        driver.send(.storiesLoadFailed(.network(.connectionRefused), requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.heroesLoadFailed(.network(.connectionRefused), requestID: driver.state.heroesRequestID)))
+        driver.send(.lists(.storiesLoadFailed(.network(.connectionRefused), requestID: driver.state.storiesRequestID)))
         #expect(driver.state.stories.loadError != nil)
-        driver.send(.connectivityChecked(Self.up))
+        driver.send(.session(.connectivityChecked(Self.up)))
         #expect(driver.state.stories.isLoading && driver.state.stories.loadError == nil)
-        driver.send(.storiesLoaded(TestData.storyPage([TestData.story("s1")], total: 1), offset: 0,
-                                   requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage([TestData.story("s1")], total: 1), offset: 0,
+                                   requestID: driver.state.storiesRequestID)))
         #expect(!driver.state.stories.isLoading, "not left on Loading...")
         #expect(driver.state.stories.items.map(\.id) == ["s1"])
     }
@@ -78,8 +78,8 @@ struct RoundOneFixTests {
             TestData.story("p", illustrations: .processing),
             TestData.story("done", audio: .completed, illustrations: .completed),
         ]
-        let effects = driver.send(.storiesLoaded(TestData.storyPage(stories, total: 4), offset: 0,
-                                                 requestID: driver.state.storiesRequestID))
+        let effects = driver.send(.lists(.storiesLoaded(TestData.storyPage(stories, total: 4), offset: 0,
+                                                 requestID: driver.state.storiesRequestID)))
         #expect(effects.filter { if case .watchGeneration = $0 { true } else { false } }
             == [.watchGeneration(storyID: "w"), .watchGeneration(storyID: "n"), .watchGeneration(storyID: "p")])
         #expect(driver.state.generation(for: "n")?.narration.status == .running)
@@ -87,21 +87,21 @@ struct RoundOneFixTests {
         #expect(driver.state.generation(for: "done") == nil)
 
         // Reloaded while followed: no second stream.
-        let again = driver.send(.storiesLoaded(TestData.storyPage(stories, total: 4), offset: 0,
-                                               requestID: driver.state.storiesRequestID))
+        let again = driver.send(.lists(.storiesLoaded(TestData.storyPage(stories, total: 4), offset: 0,
+                                               requestID: driver.state.storiesRequestID)))
         #expect(!again.contains { if case .watchGeneration = $0 { true } else { false } })
     }
 
     @Test func aStoryTheUserStoppedFollowingIsNotReattachedOnReload() {
         var driver = Driver.main()
         let page = TestData.storyPage([TestData.story("w", status: .processing)], total: 1)
-        driver.send(.storiesLoaded(page, offset: 0, requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.storiesLoaded(page, offset: 0, requestID: driver.state.storiesRequestID)))
         driver.press(.tab, .tab)
         #expect(driver.state.keyContext == .progress)
         driver.press(.escape)
         #expect(driver.state.generation(for: "w") == nil)
         driver.press(.character("r"))
-        let effects = driver.send(.storiesLoaded(page, offset: 0, requestID: driver.state.storiesRequestID))
+        let effects = driver.send(.lists(.storiesLoaded(page, offset: 0, requestID: driver.state.storiesRequestID)))
         #expect(!effects.contains(.watchGeneration(storyID: "w")))
         // Enter on it follows it again, by choice.
         driver.press(.enter)
@@ -110,51 +110,51 @@ struct RoundOneFixTests {
 
     @Test func aStreamCutByTheOutageIsReopenedOnReconnect() {
         var driver = Driver.main()
-        driver.send(.storiesLoaded(TestData.storyPage([TestData.story("w", status: .processing)], total: 1), offset: 0,
-                                   requestID: driver.state.storiesRequestID))
-        driver.send(.generationStreamEnded(storyID: "w", error: .network(.connectionLost)))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage([TestData.story("w", status: .processing)], total: 1), offset: 0,
+                                   requestID: driver.state.storiesRequestID)))
+        driver.send(.generation(.generationStreamEnded(storyID: "w", error: .network(.connectionLost))))
         #expect(driver.state.generation(for: "w")?.isWatching == false)
-        let effects = driver.send(.connectivityChecked(Self.up))
+        let effects = driver.send(.session(.connectivityChecked(Self.up)))
         #expect(effects.contains(.watchGeneration(storyID: "w")))
     }
 
     @Test func aStoryFollowedFromBeforeItHadATitleIsAnnouncedByItsTitle() {
         var driver = Driver.main()
-        driver.send(.generationStarted(TestData.story("g1", title: "", status: .processing), at: TestData.epoch))
-        driver.send(.generationUpdated(storyID: "g1", .progress(ProgressPayload(step: .text, status: "completed", progress: 100))))
-        driver.send(.narrationRequested(storyID: "g1", AudioResult(status: .completed)))
-        driver.send(.illustrationsRequested(storyID: "g1", IllustrationProgress(
-            status: .completed, progress: 100, total: 1, completed: 1, processing: 0, failed: 0, pending: 0, illustrations: [])))
-        driver.send(.generationStreamEnded(storyID: "g1", error: nil))
+        driver.send(.generation(.generationStarted(TestData.story("g1", title: "", status: .processing), at: TestData.epoch)))
+        driver.send(.generation(.generationUpdated(storyID: "g1", .progress(ProgressPayload(step: .text, status: "completed", progress: 100)))))
+        driver.send(.generation(.narrationRequested(storyID: "g1", AudioResult(status: .completed))))
+        driver.send(.generation(.illustrationsRequested(storyID: "g1", IllustrationProgress(
+            status: .completed, progress: 100, total: 1, completed: 1, processing: 0, failed: 0, pending: 0, illustrations: []))))
+        driver.send(.generation(.generationStreamEnded(storyID: "g1", error: nil)))
         #expect(driver.state.banner?.text.contains(Strings.untitled) != true, "never \"Untitled story\" is ready")
-        driver.send(.storyRefreshed(TestData.story("g1", title: "Luna and the Sleepy Moon")))
+        driver.send(.lists(.storyRefreshed(TestData.story("g1", title: "Luna and the Sleepy Moon"))))
         #expect(driver.state.banner == .success("\"Luna and the Sleepy Moon\" is ready."))
     }
 
     @Test func aListAnsweringBeforeTheHealthCheckStillResumesWhatTheOutageCut() {
         var driver = Driver.main()
-        driver.send(.storiesLoaded(TestData.storyPage([TestData.story("w", status: .processing)], total: 1), offset: 0,
-                                   requestID: driver.state.storiesRequestID))
-        driver.send(.generationStreamEnded(storyID: "w", error: .network(.connectionLost)))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage([TestData.story("w", status: .processing)], total: 1), offset: 0,
+                                   requestID: driver.state.storiesRequestID)))
+        driver.send(.generation(.generationStreamEnded(storyID: "w", error: .network(.connectionLost))))
         #expect(driver.state.banner == .error(TestData.notAnswering))
         // Another request answers first: the badge is "checking", not yet healthy.
-        driver.send(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna", stories: 1)]), offset: 0,
-                                  requestID: driver.state.heroesRequestID))
+        driver.send(.lists(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna", stories: 1)]), offset: 0,
+                                  requestID: driver.state.heroesRequestID)))
         #expect(driver.state.connection == .checking)
-        let effects = driver.send(.connectivityChecked(Self.up))
+        let effects = driver.send(.session(.connectivityChecked(Self.up)))
         #expect(effects.contains(.watchGeneration(storyID: "w")))
         #expect(driver.state.banner == .success(Strings.backOnline), "the network error does not linger")
         // Once only.
-        #expect(driver.send(.connectivityChecked(Self.up)).isEmpty)
+        #expect(driver.send(.session(.connectivityChecked(Self.up))).isEmpty)
     }
 
     @Test func textFinishedWhileNoStreamWasOpenStillGetsItsNarrationAndPictures() {
         var driver = Driver.main()
-        driver.send(.storiesLoaded(TestData.storyPage([TestData.story("w", status: .processing)], total: 1), offset: 0,
-                                   requestID: driver.state.storiesRequestID))
-        driver.send(.generationStreamEnded(storyID: "w", error: .network(.connectionLost)))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage([TestData.story("w", status: .processing)], total: 1), offset: 0,
+                                   requestID: driver.state.storiesRequestID)))
+        driver.send(.generation(.generationStreamEnded(storyID: "w", error: .network(.connectionLost))))
         // Read again once the server is back: the text was written meanwhile.
-        let effects = driver.send(.storyRefreshed(TestData.story("w")))
+        let effects = driver.send(.lists(.storyRefreshed(TestData.story("w"))))
         #expect(effects.contains(.requestNarration(storyID: "w")))
         #expect(effects.contains(.requestIllustrations(storyID: "w", retryFailed: false)))
         #expect(driver.state.generation(for: "w")?.isComplete == false, "followed until narrated and drawn")
@@ -162,21 +162,21 @@ struct RoundOneFixTests {
 
     @Test func narrationAndPicturesRefusedByTheOutageAreAskedForAgainWhenTheServerIsBack() {
         var driver = Driver.main()
-        driver.send(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch))
-        driver.send(.generationUpdated(storyID: "g1", .progress(ProgressPayload(step: .text, status: "completed", progress: 100))))
-        driver.send(.generationStreamEnded(storyID: "g1", error: nil))
-        driver.send(.narrationRequestFailed(storyID: "g1", .network(.connectionRefused)))
-        driver.send(.illustrationsRequestFailed(storyID: "g1", .network(.connectionRefused)))
+        driver.send(.generation(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch)))
+        driver.send(.generation(.generationUpdated(storyID: "g1", .progress(ProgressPayload(step: .text, status: "completed", progress: 100)))))
+        driver.send(.generation(.generationStreamEnded(storyID: "g1", error: nil)))
+        driver.send(.generation(.narrationRequestFailed(storyID: "g1", .network(.connectionRefused))))
+        driver.send(.generation(.illustrationsRequestFailed(storyID: "g1", .network(.connectionRefused))))
         let generation = driver.state.generation(for: "g1")
         #expect(generation?.narration.isFailed == false && generation?.isComplete == false,
                 "the server being away is not the step failing")
-        let effects = driver.send(.connectivityChecked(Self.up))
+        let effects = driver.send(.session(.connectivityChecked(Self.up)))
         #expect(effects.contains(.requestNarration(storyID: "g1")))
         #expect(effects.contains(.requestIllustrations(storyID: "g1", retryFailed: false)))
         #expect(!effects.contains(.watchGeneration(storyID: "g1")), "the answers reopen the stream")
-        driver.send(.narrationRequested(storyID: "g1", AudioResult(status: .processing)))
-        let reopened = driver.send(.illustrationsRequested(storyID: "g1", IllustrationProgress(
-            status: .processing, progress: 0, total: 4, completed: 0, processing: 1, failed: 0, pending: 3, illustrations: [])))
+        driver.send(.generation(.narrationRequested(storyID: "g1", AudioResult(status: .processing))))
+        let reopened = driver.send(.generation(.illustrationsRequested(storyID: "g1", IllustrationProgress(
+            status: .processing, progress: 0, total: 4, completed: 0, processing: 1, failed: 0, pending: 3, illustrations: []))))
         #expect(reopened == [.watchGeneration(storyID: "g1")])
     }
 
@@ -186,7 +186,7 @@ struct RoundOneFixTests {
         var driver = Driver.main()
         var story = TestData.story("s1", audio: .completed, illustrations: .completed)
         story.illustrationCount = 6
-        driver.send(.storiesLoaded(TestData.storyPage([story], total: 1), offset: 0, requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage([story], total: 1), offset: 0, requestID: driver.state.storiesRequestID)))
         driver.press(.tab)
         // A narrated story is offered to be narrated again, with another voice (issue 26).
         #expect(driver.press(.character("a")).isEmpty)
@@ -196,8 +196,8 @@ struct RoundOneFixTests {
         #expect(driver.state.banner == .info("All 6 pictures are drawn: press Enter to see them."))
         // A failed narration is still recorded again.
         var failed = Driver.main()
-        failed.send(.storiesLoaded(TestData.storyPage([TestData.story("s1", audio: .failed)], total: 1), offset: 0,
-                                   requestID: failed.state.storiesRequestID))
+        failed.send(.lists(.storiesLoaded(TestData.storyPage([TestData.story("s1", audio: .failed)], total: 1), offset: 0,
+                                   requestID: failed.state.storiesRequestID)))
         failed.press(.tab)
         #expect(failed.press(.character("a")) == [.requestNarration(storyID: "s1")])
         // And pressing it again while it records says so rather than asking twice.
@@ -209,15 +209,15 @@ struct RoundOneFixTests {
 
     @Test func aSavedSessionRefusedAtStartSaysItExpiredWithTheEmailFilledIn() {
         var driver = Driver()
-        driver.send(.savedSessionFound(email: "parent@example.com"))
-        driver.send(.serverReady(label: "http://127.0.0.1:1"), .sessionRestored(nil, warning: nil))
+        driver.send(.session(.savedSessionFound(email: "parent@example.com")))
+        driver.send(.session(.serverReady(label: "http://127.0.0.1:1")), .session(.sessionRestored(nil, warning: nil)))
         #expect(driver.state.screen == .auth)
         #expect(driver.state.banner == .warning("Session expired, please sign in again"))
         #expect(driver.state.auth.email.text == "parent@example.com")
         #expect(driver.state.auth.focus == .password)
         // Nothing saved: the plain form, no banner.
         var fresh = Driver()
-        fresh.send(.noSavedSession, .serverReady(label: "x"), .sessionRestored(nil, warning: nil))
+        fresh.send(.session(.noSavedSession), .session(.serverReady(label: "x")), .session(.sessionRestored(nil, warning: nil)))
         #expect(fresh.state.banner == nil)
     }
 
@@ -227,31 +227,31 @@ struct RoundOneFixTests {
             Issue.record("a signed-in main screen has a snapshot")
             return
         }
-        driver.send(.snapshotRestored(snapshot), .savedSessionFound(email: "parent@example.com"))
-        driver.send(.serverReady(label: "x"))
+        driver.send(.session(.snapshotRestored(snapshot)), .session(.savedSessionFound(email: "parent@example.com")))
+        driver.send(.session(.serverReady(label: "x")))
         // The client reports the 401 as an expiry before the restore's answer arrives.
-        driver.send(.sessionExpired, .sessionRestored(nil, warning: nil))
+        driver.send(.account(.sessionExpired), .session(.sessionRestored(nil, warning: nil)))
         #expect(driver.state.banner == .warning("Session expired, please sign in again"))
         #expect(driver.state.auth.email.text == "parent@example.com")
         #expect(driver.state.heroes.items.isEmpty)
         // Signing in starts the main screen afresh (there was nothing to go back to).
-        let effects = driver.send(.signedIn(TestData.session))
+        let effects = driver.send(.account(.signedIn(TestData.session)))
         #expect(effects.contains(.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID)))
     }
 
     @Test func aFreshInstallOpensOnSignUpAndTheLastModeAfterwards() {
         var driver = Driver()
-        driver.send(.noSavedSession, .authModeRestored(.signUp))
+        driver.send(.session(.noSavedSession), .session(.authModeRestored(.signUp)))
         #expect(driver.state.auth.mode == .signUp)
         #expect(driver.state.auth.focus == .name)
         var returning = Driver()
-        returning.send(.noSavedSession, .authModeRestored(.signIn))
+        returning.send(.session(.noSavedSession), .session(.authModeRestored(.signIn)))
         #expect(returning.state.auth.mode == .signIn && returning.state.auth.focus == .email)
         // Typing has begun: the form is not switched under the user's fingers.
         var typing = Driver()
-        typing.send(.noSavedSession)
+        typing.send(.session(.noSavedSession))
         typing.type("a@b")
-        typing.send(.authModeRestored(.signUp))
+        typing.send(.session(.authModeRestored(.signUp)))
         #expect(typing.state.auth.mode == .signIn)
     }
 
@@ -275,7 +275,7 @@ struct RoundOneFixTests {
     @Test func workInProgressIsCountedForTheWordOnTheWayOut() {
         var driver = Driver.main()
         #expect(driver.state.storiesInProgress == 0)
-        driver.send(.generationStarted(TestData.story("w", status: .processing), at: TestData.epoch))
+        driver.send(.generation(.generationStarted(TestData.story("w", status: .processing), at: TestData.epoch)))
         #expect(driver.state.storiesInProgress == 1)
         driver.press(.character("q"))
         #expect(driver.state.shouldQuit, "nothing is lost: the server keeps the job")

@@ -12,7 +12,7 @@ struct SessionExpiryTests {
     @Test func expiryShowsSignInWithTheBannerAndTheEmailFilledIn() {
         var driver = Driver.main()
         driver.press(.tab, .character("j"))
-        let effects = driver.send(.sessionExpired)
+        let effects = driver.send(.account(.sessionExpired))
         #expect(effects.isEmpty)
         #expect(driver.state.screen == .auth)
         #expect(driver.state.banner?.text == "Session expired, please sign in again")
@@ -22,7 +22,7 @@ struct SessionExpiryTests {
         #expect(driver.state.session == nil)
         // Ten requests failing together change nothing more.
         let before = driver.state
-        for _ in 0..<10 { driver.send(.favoriteChangeFailed(storyID: "s1", .sessionExpired)) }
+        for _ in 0..<10 { driver.send(.lists(.favoriteChangeFailed(storyID: "s1", .sessionExpired))) }
         #expect(driver.state.screen == before.screen)
         #expect(driver.state.auth == before.auth)
     }
@@ -34,12 +34,12 @@ struct SessionExpiryTests {
         driver.press(.backTab, .character("n"))
         driver.type("Half-typed hero")
         // A background request fails with 401 while the user types.
-        driver.send(.storiesLoadFailed(.sessionExpired, requestID: driver.state.storiesRequestID))
+        driver.send(.lists(.storiesLoadFailed(.sessionExpired, requestID: driver.state.storiesRequestID)))
         #expect(driver.state.screen == .auth)
 
         driver.type("my password")
         #expect(driver.press(.enter) == [.signIn(email: TestData.session.email, password: "my password")])
-        let effects = driver.send(.signedIn(TestData.session))
+        let effects = driver.send(.account(.signedIn(TestData.session)))
         #expect(effects.contains(.replayPendingRequest))
         #expect(!effects.contains { if case .loadHeroes = $0 { true } else { false } }, "the screen is not reset")
         #expect(driver.state.screen == .main)
@@ -53,7 +53,7 @@ struct SessionExpiryTests {
         #expect(driver.state.focus == .heroes)
 
         // The replay is followed by a reload so the screen shows its effect.
-        let reload = driver.send(.pendingRequestReplayed(APIRequest(method: .get, path: "/api/v1/stories")))
+        let reload = driver.send(.account(.pendingRequestReplayed(APIRequest(method: .get, path: "/api/v1/stories"))))
         #expect(reload.contains(.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID)))
         #expect(reload.contains(.loadStories(heroID: "h1", offset: 0, requestID: driver.state.storiesRequestID)))
         if case .hero = driver.state.form {} else { Issue.record("a GET replay leaves the form open") }
@@ -66,8 +66,8 @@ struct SessionExpiryTests {
         let submitted = driver.press(.enter)
         #expect(submitted.count == 1)
         // The event and the failed save can come in either order.
-        driver.send(.sessionExpired)
-        driver.send(.heroSaveFailed(.sessionExpired))
+        driver.send(.account(.sessionExpired))
+        driver.send(.lists(.heroSaveFailed(.sessionExpired)))
         guard case .hero(let waiting) = driver.state.form else {
             Issue.record("form lost")
             return
@@ -76,10 +76,10 @@ struct SessionExpiryTests {
         #expect(!waiting.isSubmitting)
         driver.type("pw-pw-pw-pw")
         driver.press(.enter)
-        driver.send(.signedIn(TestData.session))
+        driver.send(.account(.signedIn(TestData.session)))
         #expect(driver.press(.enter).isEmpty, "Enter does not send the form a second time while the replay runs")
         let replayed = try APIRequest(method: .post, path: "/api/v1/heroes", json: HeroInput(name: "Mia"))
-        driver.send(.pendingRequestReplayed(replayed))
+        driver.send(.account(.pendingRequestReplayed(replayed)))
         #expect(driver.state.form == nil, "the replay saved it")
         #expect(driver.state.banner == .success(Strings.heroCreated("Mia")))
     }
@@ -89,9 +89,9 @@ struct SessionExpiryTests {
         driver.press(.character("n"))
         driver.type("Mia")
         driver.press(.enter)
-        driver.send(.heroSaveFailed(.sessionExpired))
-        driver.send(.signedIn(TestData.session))
-        driver.send(.pendingRequestReplayed(nil))
+        driver.send(.lists(.heroSaveFailed(.sessionExpired)))
+        driver.send(.account(.signedIn(TestData.session)))
+        driver.send(.account(.pendingRequestReplayed(nil)))
         guard case .hero(let form) = driver.state.form else {
             Issue.record("form lost")
             return
@@ -105,8 +105,8 @@ struct SessionExpiryTests {
         var driver = Driver.main()
         driver.press(.character("n"))
         driver.type("Secret")
-        driver.send(.sessionExpired)
-        let effects = driver.send(.signedIn(AuthSession(userId: "user-2", email: "other@example.com")))
+        driver.send(.account(.sessionExpired))
+        let effects = driver.send(.account(.signedIn(AuthSession(userId: "user-2", email: "other@example.com"))))
         #expect(effects.contains(.discardPendingRequest))
         #expect(!effects.contains(.replayPendingRequest))
         #expect(driver.state.form == nil)
@@ -117,10 +117,10 @@ struct SessionExpiryTests {
 
     @Test func followedGenerationsPauseAndResumeAcrossTheExpiry() {
         var driver = Driver.main()
-        driver.send(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch))
-        let paused = driver.send(.sessionExpired)
+        driver.send(.generation(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch)))
+        let paused = driver.send(.account(.sessionExpired))
         #expect(paused == [.stopWatching(storyID: "g1")])
-        let resumed = driver.send(.signedIn(TestData.session))
+        let resumed = driver.send(.account(.signedIn(TestData.session)))
         #expect(resumed.contains(.watchGeneration(storyID: "g1")))
         #expect(driver.state.generation(for: "g1")?.isWatching == true)
     }
@@ -129,7 +129,7 @@ struct SessionExpiryTests {
         var driver = Driver.main()
         driver.press(.character("n"))
         driver.type("Draft")
-        driver.send(.sessionExpired)
+        driver.send(.account(.sessionExpired))
         driver.press(.ctrl("c"))
         #expect(!driver.state.shouldQuit)
         #expect(driver.state.confirmation == Confirmation(.quit))

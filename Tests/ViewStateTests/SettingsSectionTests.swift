@@ -34,10 +34,10 @@ struct SettingsSectionTests {
 
     @Test func signingInLoadsTheProfileAndOpeningSettingsLoadsItAgainWithUsage() {
         var driver = Driver()
-        driver.send(.serverReady(label: "x"))
-        #expect(driver.send(.sessionRestored(TestData.session, warning: nil)).contains(.settings(.loadProfile)))
-        driver.send(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna")]), offset: 0,
-                                  requestID: driver.state.heroesRequestID))
+        driver.send(.session(.serverReady(label: "x")))
+        #expect(driver.send(.session(.sessionRestored(TestData.session, warning: nil))).contains(.settings(.loadProfile)))
+        driver.send(.lists(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna")]), offset: 0,
+                                  requestID: driver.state.heroesRequestID)))
         let opened = driver.press(.character(","))
         #expect(driver.state.keyContext == .settings)
         #expect(opened.contains(.settings(.loadProfile)))
@@ -97,9 +97,9 @@ struct SettingsSectionTests {
         driver.send(.settings(.profileSaveFailed(.sessionExpired)))
         #expect(driver.state.screen == .auth)
         #expect(driver.state.settings.voice == "nova", "the choice survives the expiry")
-        driver.send(.signedIn(TestData.session))
+        driver.send(.account(.signedIn(TestData.session)))
         let request = APIRequest(method: .patch, path: "/api/v1/user/profile")
-        let effects = driver.send(.pendingRequestReplayed(request))
+        let effects = driver.send(.account(.pendingRequestReplayed(request)))
         #expect(effects.contains(.settings(.loadProfile)))
         #expect(!driver.state.settings.awaitsReplay)
     }
@@ -121,8 +121,8 @@ struct SettingsSectionTests {
         driver.press(.character("H"), .tab)
         #expect(driver.press(.character("a")) == [.requestNarration(storyID: "s1", voice: "onyx")])
         // The automatic narration after a story is written uses it too.
-        driver.send(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch))
-        let followUps = driver.send(.generationUpdated(storyID: "g1", GenerationTests.progress(.text, "completed", 100)))
+        driver.send(.generation(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch)))
+        let followUps = driver.send(.generation(.generationUpdated(storyID: "g1", GenerationTests.progress(.text, "completed", 100))))
         #expect(followUps.contains(.requestNarration(storyID: "g1", voice: "onyx")))
     }
 

@@ -40,7 +40,7 @@ struct StoryLanguageStateTests {
 
     @Test func thePickerOffersOnlyTheServersLanguages() {
         var driver = Driver.main()
-        #expect(driver.send(.storyLanguagesLoaded(Self.written)).isEmpty)
+        #expect(driver.send(.session(.storyLanguagesLoaded(Self.written))).isEmpty)
         let picker = Self.openPicker(&driver)
         #expect(picker?.languageChoices == Self.written)
         #expect(Self.languagesOffered(&driver) == Self.written, "← and → wrap within the two")
@@ -57,7 +57,7 @@ struct StoryLanguageStateTests {
         var driver = SettingsSectionTests.inSettings(SettingsSectionTests.profile(language: "French"))
         driver.press(.character("H"))
         #expect(Self.openPicker(&driver)?.language == .french)
-        driver.send(.storyLanguagesLoaded(Self.written))
+        driver.send(.session(.storyLanguagesLoaded(Self.written)))
         guard case .story(let french) = driver.state.form else { return }
         #expect(french.language == .french && french.languageChoices == Self.written)
 
@@ -66,7 +66,7 @@ struct StoryLanguageStateTests {
         italian.press(.tab, .tab, .left)
         guard case .story(let before) = italian.state.form else { return }
         #expect(before.language == .italian)
-        italian.send(.storyLanguagesLoaded(Self.written))
+        italian.send(.session(.storyLanguagesLoaded(Self.written)))
         guard case .story(let after) = italian.state.form else { return }
         #expect(after.language == .english, "no longer offered: the first is")
     }
@@ -75,7 +75,7 @@ struct StoryLanguageStateTests {
         // The profile first, then the server's answer.
         var driver = SettingsSectionTests.inSettings(SettingsSectionTests.profile(language: "Italian"))
         #expect(driver.state.settings.language == .italian, "offered while every language is")
-        driver.send(.storyLanguagesLoaded(Self.written))
+        driver.send(.session(.storyLanguagesLoaded(Self.written)))
         #expect(driver.state.settings.language == .english)
         #expect(!driver.state.settings.isChanged(.language) && !driver.state.hasUnsavedWork,
                 "the fallback is not an edit to save or lose")
@@ -86,7 +86,7 @@ struct StoryLanguageStateTests {
 
         // The server's answer first, then the profile.
         var later = Driver.main()
-        later.send(.storyLanguagesLoaded(Self.written))
+        later.send(.session(.storyLanguagesLoaded(Self.written)))
         later.press(.character(","))
         later.send(.settings(.profileLoaded(SettingsSectionTests.profile(language: "Italian"))))
         #expect(later.state.settings.languageChoices == Self.written)
@@ -99,7 +99,7 @@ struct StoryLanguageStateTests {
         var driver = SettingsSectionTests.inSettings()
         driver.press(.character("j"), .character("j"), .right)
         #expect(driver.state.settings.language == .french && driver.state.settings.isChanged(.language))
-        driver.send(.storyLanguagesLoaded(Self.written))
+        driver.send(.session(.storyLanguagesLoaded(Self.written)))
         #expect(driver.state.settings.language == .french && driver.state.settings.isChanged(.language))
         driver.press(.right)
         #expect(driver.state.settings.language == .english, "wraps within the two")
@@ -109,18 +109,18 @@ struct StoryLanguageStateTests {
 
     @Test func theListIsAskedForAtStartAndAgainWhenTheServerIsBack() {
         var driver = Driver()
-        #expect(driver.send(.serverReady(label: "http://127.0.0.1:9")).contains(.loadStoryLanguages))
+        #expect(driver.send(.session(.serverReady(label: "http://127.0.0.1:9"))).contains(.loadStoryLanguages))
         var main = Driver.main()
-        main.send(.connectivityChecked(RoundOneFixTests.down))
-        #expect(main.send(.connectivityChecked(RoundOneFixTests.up)).contains(.loadStoryLanguages))
-        #expect(!main.send(.connectivityChecked(RoundOneFixTests.up)).contains(.loadStoryLanguages), "once per outage")
+        main.send(.session(.connectivityChecked(RoundOneFixTests.down)))
+        #expect(main.send(.session(.connectivityChecked(RoundOneFixTests.up))).contains(.loadStoryLanguages))
+        #expect(!main.send(.session(.connectivityChecked(RoundOneFixTests.up))).contains(.loadStoryLanguages), "once per outage")
     }
 
     @Test func signingOutKeepsTheServersLanguagesAndAnEmptyAnswerChangesNothing() {
         var driver = SettingsSectionTests.inSettings()
-        driver.send(.storyLanguagesLoaded([]))
+        driver.send(.session(.storyLanguagesLoaded([])))
         #expect(driver.state.storyLanguages == Catalog.languages)
-        driver.send(.storyLanguagesLoaded(Self.written))
+        driver.send(.session(.storyLanguagesLoaded(Self.written)))
         driver.press(.character("S"), .right, .enter)
         #expect(driver.state.screen == .auth && driver.state.settings.profile == nil)
         #expect(driver.state.storyLanguages == Self.written)
@@ -131,7 +131,7 @@ struct StoryLanguageStateTests {
         try await LiveServer.run { live in
             let probe = RunnerProbe(services: live.services)
             probe.runner.run(.loadStoryLanguages)
-            guard case .storyLanguagesLoaded(let languages) = try await probe.next("storyLanguagesLoaded") else { return }
+            guard case .session(.storyLanguagesLoaded(let languages)) = try await probe.next("storyLanguagesLoaded") else { return }
             #expect(Array(languages.prefix(2)) == [.english, .french])
             #expect(languages == Catalog.languages.filter(languages.contains), "in the catalog's order")
         }

@@ -75,19 +75,19 @@ struct Driver {
     /// On the sign-in screen, server known, nobody signed in.
     static func signedOut(size: TerminalSize = TerminalSize(width: 120, height: 40)) -> Driver {
         var driver = Driver(size: size)
-        driver.send(.serverReady(label: TestData.serverURL), .sessionRestored(nil, warning: nil))
+        driver.send(.session(.serverReady(label: TestData.serverURL)), .session(.sessionRestored(nil, warning: nil)))
         return driver
     }
 
     /// Signed in with two heroes loaded and the first hero's three stories listed.
     static func main(size: TerminalSize = TerminalSize(width: 120, height: 40)) -> Driver {
         var driver = Driver(size: size)
-        driver.send(.serverReady(label: TestData.serverURL), .sessionRestored(TestData.session, warning: nil))
-        driver.send(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna", stories: 3), TestData.hero("h2", "Max")]),
-                                  offset: 0, requestID: driver.state.heroesRequestID))
-        driver.send(.storiesLoaded(TestData.storyPage([TestData.story("s1"), TestData.story("s2"), TestData.story("s3")],
+        driver.send(.session(.serverReady(label: TestData.serverURL)), .session(.sessionRestored(TestData.session, warning: nil)))
+        driver.send(.lists(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna", stories: 3), TestData.hero("h2", "Max")]),
+                                  offset: 0, requestID: driver.state.heroesRequestID)))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage([TestData.story("s1"), TestData.story("s2"), TestData.story("s3")],
                                                       total: 3),
-                                   offset: 0, requestID: driver.state.storiesRequestID))
+                                   offset: 0, requestID: driver.state.storiesRequestID)))
         return driver
     }
 }

@@ -138,7 +138,7 @@ struct ValidationTests {
             return
         }
         #expect(input.name == "Mia")
-        driver.send(.heroSaveFailed(.invalidInput(fields: ["name": "must be 1 to 200 characters", "age": "too old"])))
+        driver.send(.lists(.heroSaveFailed(.invalidInput(fields: ["name": "must be 1 to 200 characters", "age": "too old"]))))
         guard case .hero(let form) = driver.state.form else {
             Issue.record("the form must stay open")
             return

@@ -18,7 +18,7 @@ public final class AppStore {
     }
 
     /// Connects the repositories once the server is known; effects asked for before are
-    /// dropped, which is why the reducer asks for none until `.serverReady`.
+    /// dropped, which is why the reducer asks for none until `.session(.serverReady)`.
     public func connect(_ services: AppServices) {
         runner?.cancelAll()
         runner = EffectRunner(services: services, queue: queue)

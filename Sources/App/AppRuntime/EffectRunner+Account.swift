@@ -17,9 +17,9 @@ extension EffectRunner {
                     // The QR code and the browser are this device's business; neither may fail the sign-in.
                     let qrCode = services.makeQRCode?(address)
                     let browser = URL(string: address).flatMap { url in services.openInBrowser.map { $0(url) } }
-                    post(.appleSignInStarted(attempt: attempt, code, qrCode: qrCode, browser: browser))
+                    post(.account(.appleSignInStarted(attempt: attempt, code, qrCode: qrCode, browser: browser)))
                 } catch {
-                    post(.appleSignInFailed(attempt: attempt, ClientError(error)))
+                    post(.account(.appleSignInFailed(attempt: attempt, ClientError(error))))
                 }
             }
         case .pollAppleSignIn(let deviceCode, let seconds, let attempt):
@@ -27,11 +27,11 @@ extension EffectRunner {
                 do { try await Task.sleep(for: .seconds(seconds)) } catch { return }
                 do {
                     let status = try await services.auth.pollAppleSignIn(deviceCode: deviceCode)
-                    post(.appleSignInPolled(attempt: attempt, status))
+                    post(.account(.appleSignInPolled(attempt: attempt, status)))
                     // Listens that could not be reported before go now, for this user.
                     if case .signedIn = status { await services.listening?.flush() }
                 } catch {
-                    post(.appleSignInFailed(attempt: attempt, ClientError(error)))
+                    post(.account(.appleSignInFailed(attempt: attempt, ClientError(error))))
                 }
             }
         case .stopAppleSignIn:
@@ -39,18 +39,18 @@ extension EffectRunner {
         case .openSignInPage(let address):
             start {
                 guard let url = URL(string: address), let open = services.openInBrowser else {
-                    post(.signInPageOpened(.noDisplay))
+                    post(.account(.signInPageOpened(.noDisplay)))
                     return
                 }
-                post(.signInPageOpened(open(url)))
+                post(.account(.signInPageOpened(open(url))))
             }
         case .deleteAccount:
             start {
                 do {
                     try await services.auth.deleteAccount()
-                    post(.accountDeleted)
+                    post(.account(.accountDeleted))
                 } catch {
-                    post(.accountDeletionFailed(ClientError(error)))
+                    post(.account(.accountDeletionFailed(ClientError(error))))
                 }
             }
         default:

@@ -11,7 +11,7 @@ extension EffectRunner {
         case .playNarration(let id, let from, let speed):
             start(key: "narration") {
                 guard let player, let media = services.media else {
-                    post(.playerEvent(PlayerEvent(storyID: id, .noAudioOutput(Strings.noAudioPlayer), at: services.now())))
+                    post(.media(.playerEvent(PlayerEvent(storyID: id, .noAudioOutput(Strings.noAudioPlayer), at: services.now()))))
                     return
                 }
                 do {
@@ -19,7 +19,7 @@ extension EffectRunner {
                     try Task.checkCancellation()
                     player.play(storyID: id, file: file, from: from, speed: speed)
                 } catch {
-                    if !Task.isCancelled { post(.narrationLoadFailed(storyID: id, ClientError(error))) }
+                    if !Task.isCancelled { post(.media(.narrationLoadFailed(storyID: id, ClientError(error)))) }
                 }
             }
         case .pausePlayback(let paused):
@@ -38,7 +38,7 @@ extension EffectRunner {
             // Not one of the runner's tasks: signing out (which cancels those) must not lose it.
             Task {
                 await services.listening?.submit(report)
-                post(.listeningReported)
+                post(.media(.listeningReported))
             }
         case .savePlaybackPositions(let positions):
             guard let save = services.savePlaybackPositions else { break }
@@ -77,23 +77,23 @@ extension EffectRunner {
         case .renderPicture(let url, let key):
             start(key: "picture-\(key.source)-\(key.columns)x\(key.rows)") {
                 guard let media = services.media, let render = services.renderPicture else {
-                    post(.pictureFailed(key, Strings.picturesUnavailable))
+                    post(.media(.pictureFailed(key, Strings.picturesUnavailable)))
                     return
                 }
                 do {
                     let data = try await media.data(for: url)
                     try Task.checkCancellation()
-                    post(.pictureRendered(key, try render(data, key.columns, key.rows)))
+                    post(.media(.pictureRendered(key, try render(data, key.columns, key.rows))))
                 } catch let error as ClientError {
-                    if error != .cancelled { post(.pictureDownloadFailed(key, error)) }
+                    if error != .cancelled { post(.media(.pictureDownloadFailed(key, error))) }
                 } catch {
-                    post(.pictureFailed(key, String(describing: error)))
+                    post(.media(.pictureFailed(key, String(describing: error))))
                 }
             }
         case .openPicture(let url):
             start {
                 guard let media = services.media, let open = services.openExternally else {
-                    post(.pictureOpenFinished(Strings.pictureOpenFailed(Strings.picturesUnavailable), isError: true))
+                    post(.media(.pictureOpenFinished(Strings.pictureOpenFailed(Strings.picturesUnavailable), isError: true)))
                     return
                 }
                 do {
@@ -108,15 +108,15 @@ extension EffectRunner {
                         message = Strings.pictureOpenFailed(reason)
                         isError = true
                     }
-                    post(.pictureOpenFinished(message, isError: isError))
+                    post(.media(.pictureOpenFinished(message, isError: isError)))
                 } catch {
-                    post(.pictureOpenFailed(ClientError(error)))
+                    post(.media(.pictureOpenFailed(ClientError(error))))
                 }
             }
         case .generateAvatar(let id):
             start {
-                do { post(.avatarRequested(heroID: id, try await services.heroes.generateAvatar(id: id, prompt: nil))) }
-                catch { post(.avatarRequestFailed(heroID: id, ClientError(error))) }
+                do { post(.media(.avatarRequested(heroID: id, try await services.heroes.generateAvatar(id: id, prompt: nil)))) }
+                catch { post(.media(.avatarRequestFailed(heroID: id, ClientError(error)))) }
             }
         case .checkAvatar(let id, let previous):
             start(key: "avatar-\(id)") {
@@ -128,13 +128,13 @@ extension EffectRunner {
                         let hero = try await services.heroes.get(id: id)
                         let now = hero.avatarUrl.flatMap(URL.init(string:)).map(MediaCache.cacheKey(for:))
                         if now != nil, now != before {
-                            post(.avatarChecked(hero))
+                            post(.media(.avatarChecked(hero)))
                             return
                         }
                     }
-                    post(.avatarRequestFailed(heroID: id, .network(.timedOut)))
+                    post(.media(.avatarRequestFailed(heroID: id, .network(.timedOut))))
                 } catch {
-                    if !Task.isCancelled { post(.avatarRequestFailed(heroID: id, ClientError(error))) }
+                    if !Task.isCancelled { post(.media(.avatarRequestFailed(heroID: id, ClientError(error)))) }
                 }
             }
         default:

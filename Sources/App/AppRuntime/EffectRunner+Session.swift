@@ -11,27 +11,27 @@ extension EffectRunner {
         case .observeSession:
             start(key: Self.sessionEventsKey) {
                 for await event in services.auth.sessionEvents() where event == .sessionExpired {
-                    post(.sessionExpired)
+                    post(.account(.sessionExpired))
                 }
             }
         case .restoreSession:
             start {
                 do {
                     let session = try await services.auth.currentSession()
-                    post(.sessionRestored(session, warning: services.auth.storeWarning?.message))
+                    post(.session(.sessionRestored(session, warning: services.auth.storeWarning?.message)))
                     // Listens that could not be reported last time go now, for this user.
                     if session != nil { await services.listening?.flush() }
                 } catch {
-                    post(.sessionRestoreFailed(ClientError(error)))
+                    post(.session(.sessionRestoreFailed(ClientError(error))))
                 }
             }
         case .checkHealth:
-            start(key: "health") { post(.connectivityChecked(await services.health())) }
+            start(key: "health") { post(.session(.connectivityChecked(await services.health()))) }
         case .probeHealth(let seconds):
             // Same key as a check: a newer check or probe replaces the waiting one.
             start(key: "health") {
                 do { try await Task.sleep(for: .seconds(seconds)) } catch { return }
-                post(.connectivityChecked(await services.health()))
+                post(.session(.connectivityChecked(await services.health())))
             }
         case .signIn(let email, let password):
             start {
@@ -48,31 +48,31 @@ extension EffectRunner {
             cancelAll(except: [Self.sessionEventsKey, Self.playerEventsKey])
             start {
                 await services.auth.signOut()
-                post(.signedOut)
+                post(.account(.signedOut))
             }
         case .loadSignInMethods:
             start(key: "sign-in-methods") {
                 // Without an answer the form stays email-only; nothing to tell the user.
-                if let methods = try? await services.auth.signInMethods() { post(.signInMethodsLoaded(methods)) }
+                if let methods = try? await services.auth.signInMethods() { post(.session(.signInMethodsLoaded(methods))) }
             }
         case .loadStoryLanguages:
             start(key: "story-languages") {
                 // Without an answer every language stays offered (asked again when the server is
                 // back); a story in one the server does not write is refused with its list.
-                if let languages = try? await services.stories.storyLanguages() { post(.storyLanguagesLoaded(languages)) }
+                if let languages = try? await services.stories.storyLanguages() { post(.session(.storyLanguagesLoaded(languages))) }
             }
         case .loadVoices:
             start(key: "voices") {
                 // Without an answer the voices keep their names alone (asked again on reconnect).
-                if let voices = try? await services.stories.voices() { post(.voicesLoaded(voices)) }
+                if let voices = try? await services.stories.voices() { post(.session(.voicesLoaded(voices))) }
             }
         case .replayPendingRequest:
             start {
                 do {
                     let replayed = try await services.auth.replayPendingRequest()
-                    post(.pendingRequestReplayed(replayed?.request, savedHero: replayed?.savedHero))
+                    post(.account(.pendingRequestReplayed(replayed?.request, savedHero: replayed?.savedHero)))
                 } catch {
-                    post(.pendingRequestReplayFailed(ClientError(error)))
+                    post(.account(.pendingRequestReplayFailed(ClientError(error))))
                 }
             }
         default:

@@ -21,7 +21,7 @@ public final class EffectRunner: @unchecked Sendable {
         self.queue = queue
         if let player = services.player {
             start(key: Self.playerEventsKey) { [queue] in
-                for await event in player.events { queue.post(.playerEvent(event)) }
+                for await event in player.events { queue.post(.media(.playerEvent(event))) }
             }
         }
     }
@@ -93,28 +93,28 @@ public final class EffectRunner: @unchecked Sendable {
             start(key: "heroes-list") {
                 do {
                     let page = try await services.heroes.list(limit: Effect.pageSize, offset: offset)
-                    post(.heroesLoaded(page, offset: offset, requestID: requestID))
+                    post(.lists(.heroesLoaded(page, offset: offset, requestID: requestID)))
                 } catch {
-                    post(.heroesLoadFailed(ClientError(error), requestID: requestID))
+                    post(.lists(.heroesLoadFailed(ClientError(error), requestID: requestID)))
                 }
             }
         case .createHero(let input):
             start {
-                do { post(.heroSaved(try await services.heroes.create(input), created: true)) }
-                catch { post(.heroSaveFailed(ClientError(error))) }
+                do { post(.lists(.heroSaved(try await services.heroes.create(input), created: true))) }
+                catch { post(.lists(.heroSaveFailed(ClientError(error)))) }
             }
         case .updateHero(let id, let input):
             start {
-                do { post(.heroSaved(try await services.heroes.update(id: id, with: input), created: false)) }
-                catch { post(.heroSaveFailed(ClientError(error))) }
+                do { post(.lists(.heroSaved(try await services.heroes.update(id: id, with: input), created: false))) }
+                catch { post(.lists(.heroSaveFailed(ClientError(error)))) }
             }
         case .deleteHero(let id):
             start {
                 do {
                     try await services.heroes.delete(id: id)
-                    post(.heroDeleted(id: id))
+                    post(.lists(.heroDeleted(id: id)))
                 } catch {
-                    post(.heroDeleteFailed(id: id, ClientError(error)))
+                    post(.lists(.heroDeleteFailed(id: id, ClientError(error))))
                 }
             }
         case .loadStories(let heroID, let offset, let requestID):
@@ -122,33 +122,33 @@ public final class EffectRunner: @unchecked Sendable {
                 do {
                     let page = try await services.stories.list(filter: StoryFilter(heroId: heroID),
                                                                limit: Effect.pageSize, offset: offset)
-                    post(.storiesLoaded(page, offset: offset, requestID: requestID))
+                    post(.lists(.storiesLoaded(page, offset: offset, requestID: requestID)))
                 } catch {
-                    post(.storiesLoadFailed(ClientError(error), requestID: requestID))
+                    post(.lists(.storiesLoadFailed(ClientError(error), requestID: requestID)))
                 }
             }
         case .refreshStory(let id):
             start(key: "refresh-\(id)") {
-                do { post(.storyRefreshed(try await services.stories.get(id: id, includeIllustrations: false))) }
-                catch { post(.storyRefreshFailed(id: id, ClientError(error))) }
+                do { post(.lists(.storyRefreshed(try await services.stories.get(id: id, includeIllustrations: false)))) }
+                catch { post(.lists(.storyRefreshFailed(id: id, ClientError(error)))) }
             }
         case .openStory(let id):
             start(key: "open-story") {
-                do { post(.storyOpened(try await services.stories.get(id: id, includeIllustrations: true))) }
-                catch { post(.storyOpenFailed(id: id, ClientError(error))) }
+                do { post(.lists(.storyOpened(try await services.stories.get(id: id, includeIllustrations: true)))) }
+                catch { post(.lists(.storyOpenFailed(id: id, ClientError(error)))) }
             }
         case .setFavorite(let id, let isFavorite):
             start {
-                do { post(.favoriteChanged(try await services.stories.setFavorite(storyId: id, isFavorite: isFavorite))) }
-                catch { post(.favoriteChangeFailed(storyID: id, ClientError(error))) }
+                do { post(.lists(.favoriteChanged(try await services.stories.setFavorite(storyId: id, isFavorite: isFavorite)))) }
+                catch { post(.lists(.favoriteChangeFailed(storyID: id, ClientError(error)))) }
             }
         case .deleteStory(let id):
             start {
                 do {
                     try await services.stories.delete(id: id)
-                    post(.storyDeleted(id: id))
+                    post(.lists(.storyDeleted(id: id)))
                 } catch {
-                    post(.storyDeleteFailed(id: id, ClientError(error)))
+                    post(.lists(.storyDeleteFailed(id: id, ClientError(error))))
                 }
             }
         default:
@@ -162,40 +162,40 @@ public final class EffectRunner: @unchecked Sendable {
             start {
                 do {
                     let story = try await services.stories.generate(request)
-                    post(.generationStarted(story, at: services.now()))
+                    post(.generation(.generationStarted(story, at: services.now())))
                 } catch {
-                    post(.generationStartFailed(heroID: request.heroId, ClientError(error)))
+                    post(.generation(.generationStartFailed(heroID: request.heroId, ClientError(error))))
                 }
             }
         case .watchGeneration(let id):
             start(key: Self.watchKey(id)) {
                 do {
                     for try await update in services.stories.progress(storyId: id) {
-                        post(.generationUpdated(storyID: id, update))
+                        post(.generation(.generationUpdated(storyID: id, update)))
                     }
                     // A cancelled watch was replaced or stopped on purpose: it reports nothing.
-                    if !Task.isCancelled { post(.generationStreamEnded(storyID: id, error: nil)) }
+                    if !Task.isCancelled { post(.generation(.generationStreamEnded(storyID: id, error: nil))) }
                 } catch {
-                    if !Task.isCancelled { post(.generationStreamEnded(storyID: id, error: ClientError(error))) }
+                    if !Task.isCancelled { post(.generation(.generationStreamEnded(storyID: id, error: ClientError(error)))) }
                 }
             }
         case .requestNarration(let id, let voice):
             start {
-                do { post(.narrationRequested(storyID: id, try await services.stories.generateAudio(storyId: id, voice: voice))) }
-                catch { post(.narrationRequestFailed(storyID: id, ClientError(error))) }
+                do { post(.generation(.narrationRequested(storyID: id, try await services.stories.generateAudio(storyId: id, voice: voice)))) }
+                catch { post(.generation(.narrationRequestFailed(storyID: id, ClientError(error)))) }
             }
         case .regenerateNarration(let id, let voice):
             start {
-                do { post(.narrationRequested(storyID: id, try await services.stories.regenerateAudio(storyId: id, voice: voice))) }
-                catch { post(.narrationRequestFailed(storyID: id, ClientError(error))) }
+                do { post(.generation(.narrationRequested(storyID: id, try await services.stories.regenerateAudio(storyId: id, voice: voice)))) }
+                catch { post(.generation(.narrationRequestFailed(storyID: id, ClientError(error)))) }
             }
         case .requestIllustrations(let id, let retryFailed):
             start {
                 do {
                     let progress = try await services.stories.generateIllustrations(storyId: id, retryFailed: retryFailed)
-                    post(.illustrationsRequested(storyID: id, progress))
+                    post(.generation(.illustrationsRequested(storyID: id, progress)))
                 } catch {
-                    post(.illustrationsRequestFailed(storyID: id, ClientError(error)))
+                    post(.generation(.illustrationsRequestFailed(storyID: id, ClientError(error))))
                 }
             }
         default:
@@ -242,10 +242,10 @@ public final class EffectRunner: @unchecked Sendable {
     static func authenticate(_ post: @Sendable (Action) -> Void,
                                      _ operation: () async throws -> AuthSession) async -> Bool {
         do {
-            post(.signedIn(try await operation()))
+            post(.account(.signedIn(try await operation())))
             return true
         } catch {
-            post(.signInFailed(ClientError(error)))
+            post(.account(.signInFailed(ClientError(error))))
             return false
         }
     }

@@ -63,7 +63,7 @@ enum AppLoop {
 
         if let url = target.expectedURL {
             let positions = PlaybackPositionsFile.read(for: url, sessionStore: sessionStore)
-            if !positions.isEmpty { store.process([.playbackPositionsRestored(positions)]) }
+            if !positions.isEmpty { store.process([.media(.playbackPositionsRestored(positions))]) }
         }
         let launch = Launch()
         launch.start(target, sessionStore: sessionStore, media: media,
@@ -84,12 +84,12 @@ enum AppLoop {
         guard let url = target.expectedURL else { return }
         if let saved = sessionStore.load(for: url).session {
             if let snapshot = ListSnapshotFile.read(for: url, userId: saved.userId, sessionStore: sessionStore) {
-                store.process([.snapshotRestored(snapshot)])
+                store.process([.session(.snapshotRestored(snapshot))])
             }
-            store.process([.savedSessionFound(email: saved.email)])
+            store.process([.session(.savedSessionFound(email: saved.email))])
         } else {
-            store.process([.noSavedSession,
-                           .authModeRestored(AuthModeFile.read(for: url, sessionStore: sessionStore))])
+            store.process([.session(.noSavedSession),
+                           .session(.authModeRestored(AuthModeFile.read(for: url, sessionStore: sessionStore)))])
         }
     }
 
@@ -108,9 +108,9 @@ enum AppLoop {
         case .ready(let ready, let label):
             services = ready
             store.connect(ready)
-            actions.append(.serverReady(label: label))
+            actions.append(.session(.serverReady(label: label)))
         case .failed(let reason):
-            actions.append(.serverFailed(reason))
+            actions.append(.session(.serverFailed(reason)))
         case nil:
             break
         }

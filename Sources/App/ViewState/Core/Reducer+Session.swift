@@ -5,8 +5,7 @@ import InfiniteStoriesModels
 extension Reducer {
     /// The server and the saved session: starting, restoring, connectivity, and what the server
     /// offers (sign-in methods, story languages, voices).
-    /// Nil when `action` is not one of this feature's.
-    static func reduceSession(_ state: inout AppState, _ action: Action) -> [Effect]? {
+    static func reduceSession(_ state: inout AppState, _ action: SessionAction) -> [Effect] {
         switch action {
         case .serverReady(let label):
             state.serverLabel = label
@@ -59,8 +58,6 @@ extension Reducer {
             return []
         case .connectivityChecked(let connectivity):
             return connectivityChecked(&state, connectivity)
-        default:
-            return nil
         }
     }
 }

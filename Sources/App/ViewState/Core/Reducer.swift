@@ -16,8 +16,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
 /// The reducer, split by feature over several files, each in its feature's folder
 /// (`Auth/Reducer+Auth`, `Lists/Reducer+Forms`, `Reader/Reducer+Pictures`, ...).
 enum Reducer {
-    /// A short router: the keys, the clock and the sections' own actions here, everything else
-    /// to its feature's reducer (each answers nil for an action that is not its own).
+    /// A short router: the keys and the clock here, every feature's actions to its reducer.
     static func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch action {
         case .input(let event):
@@ -32,13 +31,16 @@ enum Reducer {
             return settingsAction(&state, action)
         case .journey(let action):
             return journeyAction(&state, action)
-        default:
+        case .session(let action):
             return reduceSession(&state, action)
-                ?? reduceSignIn(&state, action)
-                ?? reduceLists(&state, action)
-                ?? reduceGeneration(&state, action)
-                ?? reduceMedia(&state, action)
-                ?? []
+        case .account(let action):
+            return reduceAccount(&state, action)
+        case .lists(let action):
+            return reduceLists(&state, action)
+        case .generation(let action):
+            return reduceGeneration(&state, action)
+        case .media(let action):
+            return reduceMedia(&state, action)
         }
     }
 

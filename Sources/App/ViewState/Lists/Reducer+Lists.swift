@@ -4,8 +4,7 @@ import InfiniteStoriesModels
 
 extension Reducer {
     /// The heroes and the stories: pages loaded, saved, opened, favourited and deleted.
-    /// Nil when `action` is not one of this feature's.
-    static func reduceLists(_ state: inout AppState, _ action: Action) -> [Effect]? {
+    static func reduceLists(_ state: inout AppState, _ action: ListsAction) -> [Effect] {
         switch action {
         case .heroesLoaded(let page, let offset, let requestID):
             return heroesLoaded(&state, page, offset: offset, requestID: requestID)
@@ -57,8 +56,6 @@ extension Reducer {
         case .storyDeleteFailed(_, let error):
             state.isSaving = false
             return noteFailure(&state, error)
-        default:
-            return nil
         }
     }
 }

@@ -5,8 +5,7 @@ import InfiniteStoriesModels
 extension Reducer {
     /// Narration and pictures: the player's events, saved places, rendered pictures, avatars and
     /// listening reports.
-    /// Nil when `action` is not one of this feature's.
-    static func reduceMedia(_ state: inout AppState, _ action: Action) -> [Effect]? {
+    static func reduceMedia(_ state: inout AppState, _ action: MediaAction) -> [Effect] {
         switch action {
         case .playerEvent(let event):
             return playerEvent(&state, event)
@@ -34,8 +33,6 @@ extension Reducer {
             return avatarChecked(&state, hero)
         case .listeningReported:
             return listeningReported(&state)
-        default:
-            return nil
         }
     }
 }

@@ -5,8 +5,7 @@ import InfiniteStoriesModels
 extension Reducer {
     /// Signing in and out (Apple's device flow too), deleting the account, and a session that
     /// expires with its request replayed after signing in again.
-    /// Nil when `action` is not one of this feature's.
-    static func reduceSignIn(_ state: inout AppState, _ action: Action) -> [Effect]? {
+    static func reduceAccount(_ state: inout AppState, _ action: AccountAction) -> [Effect] {
         switch action {
         case .signedIn(let session):
             return signedIn(&state, session)
@@ -35,8 +34,6 @@ extension Reducer {
         case .pendingRequestReplayFailed(let error):
             abandonReplayWait(&state)
             return noteFailure(&state, error) + reloadAll(&state)
-        default:
-            return nil
         }
     }
 }

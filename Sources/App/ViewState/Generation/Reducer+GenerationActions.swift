@@ -5,8 +5,7 @@ import InfiniteStoriesModels
 extension Reducer {
     /// A story being written, narrated and illustrated: the generation routes' answers and their
     /// live progress.
-    /// Nil when `action` is not one of this feature's.
-    static func reduceGeneration(_ state: inout AppState, _ action: Action) -> [Effect]? {
+    static func reduceGeneration(_ state: inout AppState, _ action: GenerationAction) -> [Effect] {
         switch action {
         case .generationStarted(let story, let date):
             return generationStarted(&state, story, at: date)
@@ -24,8 +23,6 @@ extension Reducer {
             return illustrationsRequested(&state, storyID: id, progress)
         case .illustrationsRequestFailed(let id, let error):
             return followUpFailed(&state, storyID: id, step: .illustrations, error)
-        default:
-            return nil
         }
     }
 }
