@@ -11,6 +11,11 @@ final class EventLoop: @unchecked Sendable {
     private var reportedSecond = -1
     /// Set by a load; the first playback start after it checks that there is an audio device.
     private var checksOutput = false
+    /// The first playback start found no audio output open yet. On a loaded machine mpv can
+    /// start playback before its audio output is up (even `ao=null`), so that alone proves
+    /// nothing: the output is missing only when the file ends, mpv says so, or a second of
+    /// media has played with none.
+    private var awaitsOutput = false
     /// The latest warning about the audio device, the reason shown when there is none.
     private var outputProblem: String?
     /// Whether this file's missing audio device was reported already.
@@ -35,15 +40,19 @@ final class EventLoop: @unchecked Sendable {
         switch event.event_id {
         case MPV_EVENT_START_FILE:
             checksOutput = true
+            awaitsOutput = false
             outputProblem = nil
             reportedNoOutput = false
             reportedSecond = -1
+        case MPV_EVENT_AUDIO_RECONFIG:
+            if awaitsOutput, string("current-ao") != nil { awaitsOutput = false }
         case MPV_EVENT_FILE_LOADED:
             continuation.yield(.started(duration: double("duration")))
         case MPV_EVENT_PLAYBACK_RESTART:
             if checksOutput {
                 checksOutput = false
-                if string("current-ao") == nil { reportNoOutput() }
+                awaitsOutput = string("current-ao") == nil
+                if awaitsOutput, outputProblem != nil { reportNoOutput() }
             }
             // After a start or a seek: the new position at once.
             if let position = double("time-pos") {
@@ -57,6 +66,10 @@ final class EventLoop: @unchecked Sendable {
             case (.position, MPV_FORMAT_DOUBLE):
                 let position = data.assumingMemoryBound(to: Double.self).pointee
                 let second = Int(position)
+                if awaitsOutput, position >= 1 {
+                    awaitsOutput = string("current-ao") == nil
+                    if awaitsOutput { reportNoOutput() }
+                }
                 if second != reportedSecond {
                     reportedSecond = second
                     continuation.yield(.position(position))
@@ -72,7 +85,7 @@ final class EventLoop: @unchecked Sendable {
             }
         case MPV_EVENT_END_FILE:
             guard let end = event.data?.assumingMemoryBound(to: mpv_event_end_file.self).pointee else { return }
-            if outputProblem != nil || reportedNoOutput {
+            if outputProblem != nil || reportedNoOutput || awaitsOutput {
                 // With no device mpv drops the audio track and the file "ends" at once.
                 reportNoOutput()
                 return
@@ -88,6 +101,7 @@ final class EventLoop: @unchecked Sendable {
             else { return }
             if prefix.hasPrefix("ao") || text.localizedCaseInsensitiveContains("audio device") {
                 outputProblem = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if awaitsOutput { reportNoOutput() }
             }
         default:
             break
