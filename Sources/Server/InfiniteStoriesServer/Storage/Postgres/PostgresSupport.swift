@@ -51,21 +51,6 @@ extension PostgresQuery.StringInterpolation {
     }
 }
 
-/// Builds a query whose text depends on which filters are present: `bind` appends a value and
-/// answers its placeholder (`$3`). Dates go through `StoredDate`.
-struct PostgresQueryBuilder {
-    private(set) var binds = PostgresBindings()
-
-    mutating func bind<Value: PostgresNonThrowingEncodable>(_ value: Value) -> String {
-        binds.append(value)
-        return "$\(binds.count)"
-    }
-
-    mutating func bind(_ date: Date) -> String { bind(StoredDate(date)) }
-
-    func query(_ sql: String) -> PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: binds) }
-}
-
 extension PostgresRandomAccessRow {
     /// A column the query did not return (PostgresNIO's own subscript would crash the process).
     struct MissingColumn: Error, CustomStringConvertible {
@@ -82,8 +67,6 @@ extension PostgresRandomAccessRow {
     func get<Value: PostgresDecodable>(_ column: String, as type: Value.Type = Value.self) throws -> Value {
         try cell(column).decode(Value.self)
     }
-
-    func date(_ column: String) throws -> Date { try cell(column).decode(StoredDate.self).date }
 
     func optionalDate(_ column: String) throws -> Date? { try cell(column).decode(StoredDate?.self)?.date }
 }
@@ -123,9 +106,4 @@ extension PostgresConnection {
 extension PSQLError {
     /// The server's SQLSTATE, e.g. "23505" for a unique violation.
     var sqlState: String? { serverInfo?[.sqlState] }
-}
-
-/// Whether `error` is PostgreSQL's unique-constraint violation (SQLSTATE 23505).
-func isUniqueViolation(_ error: any Error) -> Bool {
-    (error as? PSQLError)?.sqlState == "23505"
 }

@@ -1,27 +1,26 @@
 import Foundation
-import PostgresNIO
 
-/// `ProfileStore` on PostgreSQL, with `SQLiteStore+Profile`'s semantics: the name lives on
-/// `"user"`, preferences in `user_preference`.
-extension PostgresStore: ProfileStore {
+/// `ProfileStore` for both databases: the name lives on `"user"`, preferences in
+/// `user_preference`.
+extension SQLStore {
     func profile(userID: String) async throws -> ProfileRecord? {
-        try await read { connection in try await Self.fetchProfile(connection, userID: userID) }
+        try await reading { sql in try await Self.fetchProfile(sql, userID: userID) }
     }
 
     func updateProfile(userID: String, changes: ProfileChanges, now: Date) async throws -> ProfileRecord? {
         // The name is on the user row, which the session cache holds.
-        let touches: Touches = changes.name != nil || changes.changesPreferences ? .sessions : []
-        return try await write(touching: touches) { connection in
+        let touches: StoreTouches = changes.name != nil || changes.changesPreferences ? .sessions : []
+        return try await writing(touching: touches) { sql in
             // Locked: preferences are read, merged and written back, and two instances merging
             // different fields at once must not lose either.
-            guard try await connection.first(#"SELECT 1 FROM "user" WHERE id = \#(userID) FOR UPDATE"#) != nil,
-                  var profile = try await Self.fetchProfile(connection, userID: userID) else { return nil }
+            guard try await sql.exists(#"SELECT 1 FROM "user" WHERE id = \#(userID)\#(SQLQuery.forUpdate)"#),
+                  var profile = try await Self.fetchProfile(sql, userID: userID) else { return nil }
             if let name = changes.name {
-                try await connection.run(#"UPDATE "user" SET name = \#(name), "updatedAt" = \#(now) WHERE id = \#(userID)"#)
+                try await sql.run(#"UPDATE "user" SET name = \#(name), "updatedAt" = \#(now) WHERE id = \#(userID)"#)
             }
             if changes.changesPreferences {
                 profile = changes.appliedPreferences(to: profile)
-                try await connection.run("""
+                try await sql.run("""
                     INSERT INTO user_preference ("userId", "preferredLanguage", "defaultVoice", "defaultStoryLength",
                                                  "timeZone", "updatedAt")
                     VALUES (\(userID), \(profile.preferredLanguage), \(profile.defaultVoice), \(profile.defaultStoryLength),
@@ -31,21 +30,20 @@ extension PostgresStore: ProfileStore {
                         "timeZone" = excluded."timeZone", "updatedAt" = excluded."updatedAt"
                     """)
                 // The profile's `updatedAt` is the user's: a preference is part of it.
-                try await connection.run(#"UPDATE "user" SET "updatedAt" = \#(now) WHERE id = \#(userID)"#)
+                try await sql.run(#"UPDATE "user" SET "updatedAt" = \#(now) WHERE id = \#(userID)"#)
             }
-            return try await Self.fetchProfile(connection, userID: userID)
+            return try await Self.fetchProfile(sql, userID: userID)
         }
     }
 
     func preferredTimeZone(userID: String) async throws -> String? {
-        try await read { connection in
-            try await connection.first(#"SELECT "timeZone" FROM user_preference WHERE "userId" = \#(userID)"#)?
-                .get("timeZone", as: String?.self)
+        try await reading { sql in
+            try await sql.value(#"SELECT "timeZone" FROM user_preference WHERE "userId" = \#(userID)"#, column: "timeZone")
         }
     }
 
-    static func fetchProfile(_ connection: PostgresConnection, userID: String) async throws -> ProfileRecord? {
-        guard let row = try await connection.first("""
+    static func fetchProfile(_ sql: any SQLExecutor, userID: String) async throws -> ProfileRecord? {
+        guard let row = try await sql.first("""
             SELECT u.*, p."preferredLanguage", p."defaultVoice", p."defaultStoryLength", p."timeZone",
                    (SELECT COUNT(*) FROM hero WHERE "userId" = u.id) AS "heroCount",
                    (SELECT COUNT(*) FROM custom_event WHERE "userId" = u.id) AS "customEventCount",
@@ -53,7 +51,7 @@ extension PostgresStore: ProfileStore {
             FROM "user" u LEFT JOIN user_preference p ON p."userId" = u.id
             WHERE u.id = \(userID)
             """) else { return nil }
-        return ProfileRecord(user: try user(from: row), preferredLanguage: try row.get("preferredLanguage"),
+        return ProfileRecord(user: try UserRecord(row: row), preferredLanguage: try row.get("preferredLanguage"),
                              defaultVoice: try row.get("defaultVoice"), defaultStoryLength: try row.get("defaultStoryLength"),
                              timeZone: try row.get("timeZone"), heroCount: try row.get("heroCount"),
                              customEventCount: try row.get("customEventCount"), storyCount: try row.get("storyCount"))
