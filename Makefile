@@ -17,7 +17,7 @@ TEST_GROUPS = \
 	postgres:InfiniteStoriesServerTests \
 	'IllustrationPaintingTests|StoryWritingTests|TerminalPicturesTests' \
 	'SpeechSynthesisTests|AudioPlaybackTests' \
-	'InfiniteStoriesModelsTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|QRCodeTests|AppConfigurationTests|ObjectStorageTests' \
+	'InfiniteStoriesModelsTests|SharedUtilitiesTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|QRCodeTests|AppConfigurationTests|ObjectStorageTests' \
 	InfiniteStoriesAppTests \
 	OpenAICompatibleProvidersTests \
 	BodyFuzzTests \

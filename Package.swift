@@ -52,6 +52,10 @@ var shared: [Target] {
         /// The wire types of ../shared/CONTRACT.md, spoken by the client and the server.
         .target(name: "InfiniteStoriesModels", path: "Sources/Shared/InfiniteStoriesModels",
                 swiftSettings: startUpCritical),
+        /// Small code both sides use, once, with no dependencies (ADR 0028): SSE parsing, retry
+        /// policy, stable hash, seeded generator, MP3 frames, `JSONValue`. The client uses it, so
+        /// it is start-up critical.
+        .target(name: "SharedUtilities", path: "Sources/Shared/SharedUtilities", swiftSettings: startUpCritical),
     ]
 }
 
@@ -69,6 +73,7 @@ var app: [Target] {
             name: "InfiniteStoriesClient",
             dependencies: [
                 "InfiniteStoriesModels",
+                "SharedUtilities",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -106,7 +111,7 @@ var app: [Target] {
             dependencies: [
                 "AppScreens", "ViewState", "AppRuntime", "NcursesBackend", "TerminalUI", "InfiniteStoriesClient",
                 "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning", "AudioPlayback", "TerminalPictures", "QRCode",
-                "AppConfiguration",
+                "AppConfiguration", "SharedUtilities",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/App/infinite-stories",
@@ -124,19 +129,21 @@ var app: [Target] {
 var server: [Target] {
     [
         /// The offline story writer: content packs, composer, assistant; no HTTP.
-        .target(name: "StoryWriting", dependencies: ["InfiniteStoriesModels"],
+        .target(name: "StoryWriting", dependencies: ["InfiniteStoriesModels", "SharedUtilities"],
                 path: "Sources/Server/StoryWriting",
                 exclude: ["Content"], plugins: ["EmbedStoryContent"]),
         /// The offline illustrator: painted scenes and portraits, PNG encoding.
-        .target(name: "IllustrationPainting", path: "Sources/Server/IllustrationPainting"),
+        .target(name: "IllustrationPainting", dependencies: ["SharedUtilities", "CZlib"],
+                path: "Sources/Server/IllustrationPainting"),
         /// Narration: espeak-ng and lame behind one protocol, MP3 durations.
-        .target(name: "SpeechSynthesis", dependencies: ["InfiniteStoriesModels"],
+        .target(name: "SpeechSynthesis", dependencies: ["InfiniteStoriesModels", "SharedUtilities"],
                 path: "Sources/Server/SpeechSynthesis"),
         /// Real OpenAI-compatible providers (story text, narration, pictures) over AsyncHTTPClient.
         .target(
             name: "OpenAICompatibleProviders",
             dependencies: [
                 "InfiniteStoriesModels",
+                "SharedUtilities",
                 "StoryWriting",
                 "IllustrationPainting",
                 "SpeechSynthesis",
@@ -165,6 +172,7 @@ var server: [Target] {
             name: "InfiniteStoriesServer",
             dependencies: [
                 "InfiniteStoriesModels",
+                "SharedUtilities",
                 "ObjectStorage",
                 "StoryWriting",
                 "IllustrationPainting",
@@ -210,6 +218,8 @@ var system: [Target] {
         .systemLibrary(name: "CPNG", path: "Sources/System/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         /// libqrencode's headers only: `QRCode` loads it with dlopen on first encode (ADR 0017).
         .systemLibrary(name: "CQREncode", path: "Sources/System/CQREncode", providers: [.apt(["libqrencode-dev"])]),
+        /// zlib, linked: the PNG encoder's DEFLATE and CRC-32 (ADR 0028).
+        .systemLibrary(name: "CZlib", path: "Sources/System/CZlib", providers: [.apt(["zlib1g-dev"])]),
         /// glibc allocator settings for the app (Swift's Glibc module has no <malloc.h>).
         .target(name: "CMemoryTuning", path: "Sources/System/CMemoryTuning"),
     ]
@@ -245,12 +255,14 @@ var tools: [Target] {
 
 var tests: [Target] {
     [
-        /// Tests' stand-in for Apple's sign-in server (`scripts/fake-apple-idp.py` in a process).
-        .target(name: "StandIns", path: "Tests/Support/StandIns"),
+        /// Tests' stand-ins (Apple's sign-in server, llama-server, PostgreSQL) and test kit: one tmux
+        /// session, one child-process runner, one set of wire fixtures (ADR 0028).
+        .target(name: "StandIns", dependencies: ["InfiniteStoriesModels"], path: "Tests/Support/StandIns"),
         .testTarget(
             name: "InfiniteStoriesServerTests",
             dependencies: [
                 "StandIns",
+                "SharedUtilities",
                 "InfiniteStoriesServer",
                 "InfiniteStoriesModels",
                 "StoryWriting",
@@ -262,6 +274,7 @@ var tests: [Target] {
             ]
         ),
         .testTarget(name: "InfiniteStoriesModelsTests", dependencies: ["InfiniteStoriesModels"]),
+        .testTarget(name: "SharedUtilitiesTests", dependencies: ["SharedUtilities"]),
         .testTarget(name: "ObjectStorageTests",
                     dependencies: ["ObjectStorage", "StandIns",
                                    .product(name: "AsyncHTTPClient", package: "async-http-client")]),
@@ -269,32 +282,32 @@ var tests: [Target] {
         .testTarget(name: "AppConfigurationTests", dependencies: ["AppConfiguration", "ViewState", "TerminalUI"]),
         .testTarget(
             name: "ViewStateTests",
-            dependencies: ["ViewState", "AppRuntime", "InfiniteStoriesModels", "InfiniteStoriesClient", "TerminalUI", "InfiniteStoriesServer"]
+            dependencies: ["StandIns", "ViewState", "AppRuntime", "InfiniteStoriesModels", "InfiniteStoriesClient", "TerminalUI", "InfiniteStoriesServer"]
         ),
         .testTarget(
             name: "AppScreensTests",
-            dependencies: ["AppScreens", "ViewState", "TerminalUI", "InfiniteStoriesModels", "InfiniteStoriesClient"],
+            dependencies: ["StandIns", "AppScreens", "ViewState", "TerminalUI", "InfiniteStoriesModels", "InfiniteStoriesClient"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "InfiniteStoriesAppTests",
                     dependencies: ["StandIns", "infinite-stories", "infinite-stories-server", "ViewState", "AppRuntime", "InfiniteStoriesClient",
                                    "InfiniteStoriesModels", "TerminalUI", "AudioPlayback", "InfiniteStoriesServer"]),
-        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
+        .testTarget(name: "NcursesBackendTests", dependencies: ["StandIns", "NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(
             name: "InfiniteStoriesClientTests",
             dependencies: ["InfiniteStoriesClient", "InfiniteStoriesModels", "InfiniteStoriesServer", "OpenAICompatibleProviders",
-                           "StandIns",
+                           "StandIns", "SharedUtilities",
                            .product(name: "AsyncHTTPClient", package: "async-http-client"),
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio")]
         ),
-        .testTarget(name: "StoryWritingTests", dependencies: ["StoryWriting", "InfiniteStoriesModels"]),
+        .testTarget(name: "StoryWritingTests", dependencies: ["StoryWriting", "InfiniteStoriesModels", "SharedUtilities"]),
         .testTarget(name: "IllustrationPaintingTests", dependencies: ["IllustrationPainting"]),
-        .testTarget(name: "SpeechSynthesisTests", dependencies: ["SpeechSynthesis", "InfiniteStoriesModels"]),
+        .testTarget(name: "SpeechSynthesisTests", dependencies: ["SpeechSynthesis", "InfiniteStoriesModels", "SharedUtilities"]),
         .testTarget(
             name: "OpenAICompatibleProvidersTests",
             dependencies: ["StandIns", "OpenAICompatibleProviders", "StoryWriting", "SpeechSynthesis",
-                           "IllustrationPainting", "InfiniteStoriesModels",
+                           "IllustrationPainting", "InfiniteStoriesModels", "SharedUtilities",
                            .product(name: "NIOCore", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio"),
                            .product(name: "NIOHTTP1", package: "swift-nio")]

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 # hunspell and its dictionaries: the story-quality suite's spelling check (Tests/StoryQuality).
-packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev libqrencode-dev qrencode postgresql
+packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev zlib1g-dev libqrencode-dev qrencode postgresql
           hunspell hunspell-en-gb hunspell-fr hunspell-de-de hunspell-es hunspell-it "$@")
 missing=()
 for package in "${packages[@]}"; do

@@ -1,20 +1,20 @@
 import Foundation
 import InfiniteStoriesClient
 import InfiniteStoriesModels
+import StandIns
 import TerminalUI
 import ViewState
 
 /// Test data and app states reached the way the app reaches them: by feeding actions to the
 /// reducer. Names cover CJK, emoji, accents and very long text.
 enum Fixtures {
-    static let epoch = Date(timeIntervalSince1970: 1_767_600_000)  // 2026-01-05
+    static let epoch = WireFixtures.epoch  // 2026-01-05
     static let session = AuthSession(userId: "user-1", email: "parent@example.com")
 
     static func hero(_ id: String, _ name: String, age: Int = 7, traits: [String] = ["Brave", "Kind"],
                      ability: String? = "talks to animals", stories: Int = 0) -> Hero {
-        Hero(id: id, name: name, age: age, traits: traits, specialAbilities: ability.map { [$0] } ?? [],
-             appearance: "curly hair and green boots", createdAt: epoch, updatedAt: epoch,
-             count: Hero.Counts(stories: stories))
+        WireFixtures.hero(id: id, name: name, age: age, traits: traits, abilities: ability.map { [$0] } ?? [],
+                          appearance: "curly hair and green boots", stories: stories)
     }
 
     static let heroes: [Hero] = [
@@ -41,13 +41,11 @@ enum Fixtures {
     static func story(_ id: String, _ title: String, heroID: String = "h1", favorite: Bool = false,
                       status: GenerationStatus = .completed, audio: AudioStatus = .completed,
                       illustrations: IllustrationStatus = .completed, minutesAgo: Double = 0) -> Story {
-        Story(id: id, heroId: heroID, title: title, content: status == .completed ? storyText : "",
-              language: "English", eventType: "Bedtime Adventure", audioGenerationStatus: audio,
-              audioDuration: audio == .completed ? 187 : nil, illustrationStatus: illustrations,
-              illustrationCount: illustrations == .completed ? 4 : 0, isFavorite: favorite,
-              estimatedDuration: 420, generationStatus: status,
-              createdAt: epoch.addingTimeInterval(-minutesAgo * 60), updatedAt: epoch,
-              hero: Story.HeroSummary(id: heroID, name: "Luna"))
+        WireFixtures.story(id: id, heroID: heroID, title: title, content: status == .completed ? storyText : "",
+                           eventType: "Bedtime Adventure", audio: audio, audioDuration: audio == .completed ? 187 : nil,
+                           illustrations: illustrations, illustrationCount: illustrations == .completed ? 4 : 0,
+                           favorite: favorite, status: status, createdAt: epoch.addingTimeInterval(-minutesAgo * 60),
+                           hero: Story.HeroSummary(id: heroID, name: "Luna"))
     }
 
     static let stories: [Story] = [

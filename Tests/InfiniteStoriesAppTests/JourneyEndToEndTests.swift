@@ -207,8 +207,7 @@ struct JourneyEndToEndTests {
     /// Whether today's square, found as `todayCell` does, is drawn underlined (the view marks
     /// today so). Reads the screen with its attributes (`capture-pane -e`).
     static func todayIsUnderlined(_ terminal: TerminalHarness) throws -> Bool {
-        let styled = try TerminalHarness.run("/usr/bin/env", ["tmux", "-L", terminal.socket, "capture-pane", "-p", "-e",
-                                                              "-t", terminal.session]).output
+        let styled = try terminal.styledScreen()
         let lines = styledLines(styled)
         guard let today = today(in: lines.map { $0.map(\.character) }) else { return false }
         return lines[today.row][today.column].underlined

@@ -4,6 +4,7 @@ import Testing
 import Glibc
 #endif
 @testable import InfiniteStoriesClient
+import SharedUtilities
 
 @Suite("Session store")
 struct SessionStoreTests {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import InfiniteStoriesClient
 import InfiniteStoriesModels
+import StandIns
 
 enum TestSupport {
     static let epoch = Date(timeIntervalSince1970: 1_767_643_200)
@@ -27,15 +28,14 @@ enum TestSupport {
     }
 
     static func hero(id: String, name: String = "Luna") -> Hero {
-        Hero(id: id, name: name, age: 7, traits: ["Brave"], specialAbilities: [], createdAt: epoch,
-             updatedAt: epoch, count: Hero.Counts(stories: 0))
+        WireFixtures.hero(id: id, name: name, at: epoch)
     }
 
     static func story(id: String, status: GenerationStatus = .completed, content: String = "Once upon a time.",
                       audio: AudioStatus = .pending, illustrations: IllustrationStatus = .none) -> Story {
-        Story(id: id, heroId: "hero-1", title: "The Moon", content: content, language: "English",
-              audioGenerationStatus: audio, illustrationStatus: illustrations, estimatedDuration: 60,
-              generationStatus: status, createdAt: epoch, updatedAt: epoch)
+        WireFixtures.story(id: id, heroID: "hero-1", title: "The Moon", content: content, audio: audio,
+                           illustrations: illustrations, estimatedDuration: 60, status: status,
+                           createdAt: epoch, updatedAt: epoch)
     }
 
     /// A signed-in client for a scripted server, its session saved in a temporary store.

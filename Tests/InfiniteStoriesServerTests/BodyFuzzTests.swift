@@ -5,6 +5,7 @@ import FoundationNetworking
 @testable import StoryWriting
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
+import SharedUtilities
 import Synchronization
 import Testing
 

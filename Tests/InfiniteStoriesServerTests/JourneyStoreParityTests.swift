@@ -1,6 +1,7 @@
 import Foundation
 @testable import StoryWriting
 @testable import InfiniteStoriesServer
+import SharedUtilities
 import StandIns
 import Testing
 

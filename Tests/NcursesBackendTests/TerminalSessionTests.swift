@@ -1,4 +1,5 @@
 import Foundation
+import StandIns
 import Testing
 import TerminalUI
 @testable import NcursesBackend

@@ -1,19 +1,17 @@
 import Foundation
+import StandIns
 import Testing
 
-/// A private tmux server with one 80×24 pane running an interactive `sh`, for driving the demo in
-/// a real terminal.
+/// A private tmux server (`TmuxSession`, StandIns) with one 80×24 pane running an interactive
+/// `sh`, for driving the demo in a real terminal.
 ///
-/// Each harness has its own server socket (`tmux -S`), so tests run in parallel without seeing each
+/// Each harness has its own server socket, so tests run in parallel without seeing each
 /// other and never touch a tmux the developer is using. The pane's shell is dash where available
 /// because, unlike bash, it never repairs terminal modes after a job dies, so what the tests see
 /// after the demo exits is exactly what the demo left behind.
 final class TmuxHarness {
-    /// Where tmux is installed, or `nil` (the end-to-end tests are then skipped).
-    static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    static var isAvailable: Bool { tmuxPath != nil }
+    /// Whether tmux is installed (the end-to-end tests are skipped without it).
+    static var isAvailable: Bool { TmuxSession.isAvailable }
 
     /// The demo executable, built next to the test bundle because the test target depends on it.
     static var demoPath: String {
@@ -21,34 +19,22 @@ final class TmuxHarness {
         return executable.deletingLastPathComponent().appendingPathComponent("ncurses-backend-demo").path
     }
 
+    private let terminal: TmuxSession
     /// A scratch directory for this harness's files (pid, stty dumps, exit status).
-    let directory: URL
-    /// The server's socket, inside `directory` so that it goes away with it.
-    private let socket: String
-    private let target = "main"
+    var directory: URL { terminal.directory }
 
     init(width: Int = 80, height: Int = 24) throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ncurses-backend-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        socket = directory.appendingPathComponent("tmux.socket").path
-        let configuration = directory.appendingPathComponent("tmux.conf")
-        try """
-        set -g default-terminal tmux-256color
-        set -g status off
-        set -g history-limit 200
-        """.write(to: configuration, atomically: true, encoding: .utf8)
         let shell = FileManager.default.isExecutableFile(atPath: "/bin/dash") ? "/bin/dash" : "/bin/sh"
-        try tmux(
-            "-f", configuration.path, "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", target,
-            "env -u NO_COLOR LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' SWIFT_BACKTRACE=enable=no \(shell) -i"
-        )
+        terminal = try TmuxSession(
+            width: width, height: height,
+            command: "env -u NO_COLOR LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' SWIFT_BACKTRACE=enable=no \(shell) -i",
+            configuration: ["set -g default-terminal tmux-256color", "set -g history-limit 200"],
+            directoryPrefix: "ncurses-backend-e2e")
         try waitUntil("the shell prompt") { try capture().contains("$") }
     }
 
     deinit {
-        _ = try? tmux("kill-server")
-        try? FileManager.default.removeItem(at: directory)
+        terminal.stop()
     }
 
     /// The path of `name` in the scratch directory.
@@ -63,37 +49,36 @@ final class TmuxHarness {
 
     /// Types `line` into the shell and presses Enter.
     func type(_ line: String) throws {
-        try tmux("send-keys", "-t", target, "-l", line)
-        try tmux("send-keys", "-t", target, "Enter")
+        try terminal.type(line)
+        try terminal.keys(["Enter"])
     }
 
     /// Sends tmux key names (`j`, `Up`, `C-c`, `M-x`).
     func press(_ keys: String...) throws {
-        try tmux(["send-keys", "-t", target] + keys)
+        try terminal.keys(keys)
     }
 
     /// Pastes `text` as a terminal would: bracketed when the application asked for it.
     func paste(_ text: String) throws {
-        try tmux("set-buffer", "-b", "e2e", text)
-        try tmux("paste-buffer", "-p", "-b", "e2e", "-t", target)
+        try terminal.paste(text)
     }
 
     func resize(width: Int, height: Int) throws {
-        try tmux("resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)")
+        try terminal.resize(width: width, height: height)
     }
 
     /// Copies everything the pane's programs write into scratch file `name`.
     func recordOutput(to name: String) throws {
-        try tmux("pipe-pane", "-t", target, "-o", "cat >> '\(file(name))'")
+        try terminal.pipeOutput(to: file(name))
     }
 
     func stopRecording() throws {
-        try tmux("pipe-pane", "-t", target)
+        try terminal.pipeOutput(to: nil)
     }
 
     /// The screen as text, one line per row; with `escapes`, colours and attributes as SGR.
     func capture(escapes: Bool = false) throws -> String {
-        try tmux(["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : []))
+        try terminal.capture(escapes: escapes)
     }
 
     /// The screen's rows.
@@ -107,7 +92,7 @@ final class TmuxHarness {
 
     /// A tmux format evaluated for the pane, e.g. `#{alternate_on}`.
     func display(_ format: String) throws -> String {
-        try tmux("display-message", "-p", "-t", target, format).trimmingCharacters(in: .whitespacesAndNewlines)
+        try terminal.display(format)
     }
 
     /// Starts the demo from the shell (`stty -g` saved first, exit status and `stty` dumps written
@@ -175,24 +160,5 @@ final class TmuxHarness {
     /// The row of the screen that starts with `prefix`, or "" (for reading the demo's status lines).
     func row(startingWith prefix: String) throws -> String {
         try rows().first { $0.hasPrefix(prefix) } ?? ""
-    }
-
-    @discardableResult
-    private func tmux(_ arguments: String...) throws -> String {
-        try tmux(arguments)
-    }
-
-    @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
-        guard let path = Self.tmuxPath else { throw HarnessError("tmux is not installed") }
-        // Output goes through a file, not a pipe: the tmux server that the first call starts
-        // lives on, and any pipe it inherited (from this or a parallel test) would never see EOF.
-        let outputPath = file("tmux-output-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        let status = try ChildProcess.run(path, arguments: ["-S", socket] + arguments, outputPath: outputPath)
-        guard status == 0 else {
-            throw HarnessError("tmux \(arguments.joined(separator: " ")) failed (\(status))")
-        }
-        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 }

@@ -101,18 +101,4 @@ struct TransportTests {
         if let error { expectNoLeak(error) }
         await providers.shutdown()
     }
-
-    @Test func retryAfterReadsSecondsAndDates() {
-        #expect(RetryPolicy.retryAfter("2") == .seconds(2))
-        #expect(RetryPolicy.retryAfter("0.5") == .milliseconds(500))
-        let now = Date(timeIntervalSince1970: 1_700_000_000)
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        let later = formatter.string(from: now.addingTimeInterval(5))
-        #expect(RetryPolicy.retryAfter(later, now: now) == .seconds(5))
-        #expect(RetryPolicy.retryAfter("soon") == nil)
-        #expect(RetryPolicy.retryAfter(nil) == nil)
-    }
 }

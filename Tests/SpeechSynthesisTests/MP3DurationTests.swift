@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpeechSynthesis
+import SharedUtilities
 
 /// The frame parser against hand-built streams whose expected lengths come from the MPEG audio
 /// specification (ISO/IEC 11172-3, 13818-3), not from the parser.

@@ -1,5 +1,6 @@
 @testable import StoryWriting
 import InfiniteStoriesModels
+import SharedUtilities
 import Testing
 
 /// The small building blocks, checked against values worked out by hand.

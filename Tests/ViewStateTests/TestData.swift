@@ -1,12 +1,13 @@
 import Foundation
 import InfiniteStoriesClient
 import InfiniteStoriesModels
+import StandIns
 import TerminalUI
 import ViewState
 
 /// Values and small drivers shared by the reducer tests.
 enum TestData {
-    static let epoch = Date(timeIntervalSince1970: 1_767_600_000)
+    static let epoch = WireFixtures.epoch
     static let session = AuthSession(userId: "user-1", email: "parent@example.com")
     /// The server the `Driver`'s app talks to, and what a network failure says of it.
     static let serverURL = "http://127.0.0.1:1"
@@ -14,16 +15,15 @@ enum TestData {
     static let health = HealthStatus(status: "healthy", timestamp: epoch, database: "connected", version: "0.1.0")
 
     static func hero(_ id: String, _ name: String, stories: Int = 0) -> Hero {
-        Hero(id: id, name: name, age: 7, traits: ["Brave"], specialAbilities: [], createdAt: epoch, updatedAt: epoch,
-             count: Hero.Counts(stories: stories))
+        WireFixtures.hero(id: id, name: name, stories: stories)
     }
 
     static func story(_ id: String, heroID: String = "h1", title: String? = nil, status: GenerationStatus = .completed,
                       favorite: Bool = false, audio: AudioStatus = .pending,
                       illustrations: IllustrationStatus = .pending) -> Story {
-        Story(id: id, heroId: heroID, title: title ?? "Story \(id)", content: status == .completed ? "Once upon a time." : "",
-              language: "English", audioGenerationStatus: audio, illustrationStatus: illustrations, isFavorite: favorite,
-              estimatedDuration: 420, generationStatus: status, createdAt: epoch, updatedAt: epoch)
+        WireFixtures.story(id: id, heroID: heroID, title: title ?? "Story \(id)",
+                           content: status == .completed ? "Once upon a time." : "", audio: audio,
+                           illustrations: illustrations, favorite: favorite, status: status)
     }
 
     static func heroPage(_ heroes: [Hero]) -> HeroPage {

@@ -205,13 +205,8 @@ public final class APIClient: Sendable {
             // of the deadline, not an answer worth reporting in its place.
             if !Task.isCancelled { lastFailure.withLock { $0 = failure } }
             guard request.isRetryable, failure.isRetryable, retry < maxRetries else { throw failure }
-            let wait: Duration
-            if let retryAfter = failure.retryAfter {
-                guard retryAfter <= policy.maximumRetryAfter else { throw failure }
-                wait = retryAfter
-            } else {
-                wait = policy.backoff(forRetry: retry)
-            }
+            // The server's Retry-After when it gave one (beyond the policy's longest: give up).
+            guard let wait = policy.wait(forRetry: retry, retryAfter: failure.retryAfter) else { throw failure }
             // Sleeping into the deadline would only turn the server's answer into a timeout.
             guard ContinuousClock.now.advanced(by: wait) < deadline else {
                 configuration.log?("\(request.method.rawValue) \(request.path) no retry: the wait of \(wait) passes the deadline")

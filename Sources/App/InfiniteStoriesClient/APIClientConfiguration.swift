@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 
 /// Settings of an `APIClient`; every timing is here so tests can shrink it.
 public struct APIClientConfiguration: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 
 /// A disk cache of media files, bounded in total bytes, evicting the least recently used.
 ///

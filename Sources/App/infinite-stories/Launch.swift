@@ -3,6 +3,7 @@ import InfiniteStoriesClient
 import InfiniteStoriesServer
 import AudioPlayback
 import QRCode
+import SharedUtilities
 import TerminalUI
 import ViewState
 import AppRuntime
@@ -122,10 +123,7 @@ final class Launch: @unchecked Sendable {
     /// A port in 41000..<49000 that is the same for the same folder on every run.
     static func preferredPort(for folder: URL) -> Int {
         // FNV-1a: stable across runs, unlike `hashValue`.
-        var hash: UInt32 = 2_166_136_261
-        for byte in folder.standardizedFileURL.path.utf8 {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
-        }
+        let hash = StableHash.hash32(folder.standardizedFileURL.path)
         return 41_000 + Int(hash % 8_000)
     }
 }

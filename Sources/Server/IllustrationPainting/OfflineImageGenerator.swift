@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SharedUtilities
 
 /// The embedded image generator: draws illustrations and avatars locally, with no network and
 /// no API key, so a fresh server can illustrate stories out of the box.

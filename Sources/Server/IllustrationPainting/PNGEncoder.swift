@@ -1,17 +1,17 @@
 import Foundation
 
-/// Writes 8-bit truecolour PNG files (RGB or RGBA), with no dependency beyond Foundation.
+/// Writes 8-bit truecolour PNG files (RGB or RGBA), with zlib as the only library.
 ///
 /// The server must produce images without an image library on the machine, so this is a small
-/// self-contained encoder: per-row adaptive filtering (the usual "smallest sum of absolute
-/// differences" heuristic), a zlib stream from `ZlibEncoder`, and the IHDR/IDAT/IEND chunks
-/// sealed with CRC-32.
+/// encoder of our own: per-row adaptive filtering (the usual "smallest sum of absolute
+/// differences" heuristic), a zlib stream from `ZlibEncoder` (zlib itself, ADR 0028), and the
+/// IHDR/IDAT/IEND chunks sealed with CRC-32.
 public enum PNGEncoder {
     /// How the pixel data is packed inside the zlib stream.
     public enum Compression: Sendable, Equatable {
         /// No compression: largest files, simplest stream (handy for checking readers).
         case none
-        /// Fixed-Huffman DEFLATE with LZ77 matching: small files for flat artwork, fast.
+        /// zlib's DEFLATE at its default level: small files for flat artwork, fast.
         case fast
     }
 
@@ -37,7 +37,7 @@ public enum PNGEncoder {
         let width = min(max(width, 1), maximumSide)
         let height = min(max(height, 1), maximumSide)
         let filtered = filteredScanlines(width: width, height: height, pixels: pixels, channels: channels)
-        let stream = ZlibEncoder.compress(filtered, method: compression == .none ? .stored : .fixedHuffman)
+        let stream = ZlibEncoder.compress(filtered, method: compression == .none ? .stored : .deflate)
 
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = [UInt8]()

@@ -1,3 +1,5 @@
+import SharedUtilities
+
 /// What a hero's portrait shows, decided from the hero record and the avatar prompt.
 ///
 /// Explicit fields win over free text: `hairColor` beats "red hair" in `appearance`, which beats

@@ -1,21 +1,19 @@
-/// SplitMix64: a tiny, fast pseudo-random generator whose sequence depends only on its seed.
+import SharedUtilities
+
+/// The painters' random values, drawn from a `SplitMix64` sequence.
 ///
 /// Pictures must be identical for the same request on every run and every machine, so the
 /// system generator is out; and we draw our own floats from the raw bits so the result does not
 /// depend on how a given standard library implements `Float.random(in:using:)`.
 struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    private var source: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        source = SplitMix64(seed: seed)
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        source.next()
     }
 
     /// A float in `0..<1` built from the top 24 bits.

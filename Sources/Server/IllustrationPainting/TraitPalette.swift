@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 
 /// The colours a hero wears, chosen from their traits so that a hero looks the same in the
 /// avatar and in every illustration of their stories.

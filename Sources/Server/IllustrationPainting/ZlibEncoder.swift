@@ -1,56 +1,32 @@
+import CZlib
+
 /// Writes zlib streams (RFC 1950) holding DEFLATE data (RFC 1951), for PNG's IDAT chunks.
 ///
-/// Two ways of packing, both readable by any inflater:
-/// - `stored`: raw blocks, no compression at all; trivially correct, useful as a reference.
-/// - `fixedHuffman`: one block with the fixed Huffman codes and a small LZ77 matcher. No code
-///   tables have to be built or sent, yet the long runs that PNG filters produce on flat colours
-///   and gradients shrink a lot, which is what our flat-shaded pictures consist of.
+/// zlib itself does the work (ADR 0028): it is on every machine the server runs on, it is the
+/// reference implementation every PNG reader inflates with, and its dynamic-Huffman DEFLATE
+/// makes smaller files than the fixed-Huffman one we used to carry, for no code of ours.
 enum ZlibEncoder {
     /// How the payload is packed.
     enum Method: Sendable {
+        /// Stored blocks, no compression at all (zlib level 0): handy for checking readers.
         case stored
-        case fixedHuffman
+        /// zlib's default level (6), as libpng uses.
+        case deflate
     }
 
     /// The complete zlib stream (header, DEFLATE data, Adler-32 trailer) for `data`.
-    static func compress(_ data: [UInt8], method: Method = .fixedHuffman) -> [UInt8] {
-        var output: [UInt8]
-        switch method {
-        case .stored:
-            // CMF 0x78 (deflate, 32 KiB window); FLG 0x01 makes the pair a multiple of 31 and
-            // announces the fastest level.
-            output = [0x78, 0x01]
-            appendStoredBlocks(of: data, to: &output)
-        case .fixedHuffman:
-            output = [0x78, 0x5E]
-            output.append(contentsOf: FixedHuffmanDeflater.deflate(data))
+    static func compress(_ data: [UInt8], method: Method = .deflate) -> [UInt8] {
+        let level = method == .stored ? Z_NO_COMPRESSION : Z_DEFAULT_COMPRESSION
+        var capacity = compressBound(uLong(data.count))
+        var output = [UInt8](repeating: 0, count: Int(capacity))
+        let status = output.withUnsafeMutableBufferPointer { destination in
+            data.withUnsafeBufferPointer { source in
+                compress2(destination.baseAddress, &capacity, source.baseAddress, uLong(source.count), level)
+            }
         }
-        let adler = Adler32.checksum(data)
-        output.append(contentsOf: [
-            UInt8(truncatingIfNeeded: adler >> 24), UInt8(truncatingIfNeeded: adler >> 16),
-            UInt8(truncatingIfNeeded: adler >> 8), UInt8(truncatingIfNeeded: adler),
-        ])
+        // compressBound is enough by definition and the level is valid: only memory can fail.
+        precondition(status == Z_OK, "zlib compress2 failed (\(status))")
+        output.removeSubrange(Int(capacity)...)
         return output
-    }
-
-    /// Stored blocks carry at most 65,535 bytes each; an empty payload still needs one final block.
-    private static func appendStoredBlocks(of data: [UInt8], to output: inout [UInt8]) {
-        let maximumBlock = 65_535
-        output.reserveCapacity(output.count + data.count + (data.count / maximumBlock + 1) * 5 + 4)
-        var start = 0
-        repeat {
-            let length = min(maximumBlock, data.count - start)
-            let isFinal = start + length >= data.count
-            // BFINAL in bit 0, BTYPE 00 in bits 1-2; the rest of the byte is padding.
-            output.append(isFinal ? 1 : 0)
-            let len = UInt16(length)
-            let nlen = ~len
-            output.append(contentsOf: [
-                UInt8(truncatingIfNeeded: len), UInt8(truncatingIfNeeded: len >> 8),
-                UInt8(truncatingIfNeeded: nlen), UInt8(truncatingIfNeeded: nlen >> 8),
-            ])
-            output.append(contentsOf: data[start..<(start + length)])
-            start += length
-        } while start < data.count
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 
 /// Joins MP3 files into one stream of MPEG audio frames.
 ///

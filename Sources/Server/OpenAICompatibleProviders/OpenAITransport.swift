@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import NIOFoundationCompat
 import NIOHTTP1
+import SharedUtilities
 import Synchronization
 
 /// The HTTP side of every provider: requests, retries, timeouts and streams.
@@ -17,7 +18,7 @@ struct OpenAITransport: Sendable {
     let client: HTTPClient
     let configuration: OpenAIConfiguration
     let logger: Logger
-    var policy = RetryPolicy()
+    var policy = RetryPolicy.provider
 
     /// Largest JSON answer read (images come as base64, a few MB).
     static let maximumJSONBytes = 64 << 20
@@ -75,8 +76,8 @@ struct OpenAITransport: Sendable {
                 do {
                     for try await chunk in response.body {
                         activity.touch()
-                        for event in parser.feed(chunk.readableBytesView) {
-                            guard try await consumer.receive(event) else {
+                        for case .event(let event) in parser.feed(chunk.readableBytesView) {
+                            guard try await consumer.receive(event.data) else {
                                 try await consumer.end()
                                 return
                             }
@@ -90,9 +91,6 @@ struct OpenAITransport: Sendable {
                 } catch {
                     // The connection broke after the answer began: the stream was cut.
                     throw ProviderFailure.interrupted
-                }
-                for event in parser.finish() {
-                    guard try await consumer.receive(event) else { break }
                 }
                 try await consumer.end()
             }
@@ -245,12 +243,12 @@ struct OpenAITransport: Sendable {
             }
             try Task.checkCancellation()
             attemptNumber += 1
-            guard attemptNumber < policy.maximumAttempts, isRestartable() else {
+            guard attemptNumber <= policy.maxRetries, isRestartable(),
+                  let wait = policy.wait(forRetry: attemptNumber - 1, retryAfter: retryAfter) else {
                 logger.warning("provider call failed", metadata: ["path": "\(path)", "kind": "\(failure.kind.rawValue)",
                                                                   "status": "\(failure.statusCode.map(String.init) ?? "-")"])
                 throw failure
             }
-            let wait = policy.delay(afterAttempt: attemptNumber - 1, retryAfter: retryAfter)
             guard clock.now + wait < deadline else {
                 logger.warning("provider call failed; no time left to retry",
                                metadata: ["path": "\(path)", "kind": "\(failure.kind.rawValue)"])

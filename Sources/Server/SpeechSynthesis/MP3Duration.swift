@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 
 /// Measures how long an MP3 file plays, from its own frames.
 ///
@@ -10,8 +11,8 @@ public enum MP3Duration {
     /// Seconds of audio in `data`, or nil when it holds no MPEG audio frame.
     public static func seconds(of data: Data) -> Double? {
         let bytes = [UInt8](data)
-        let start = offsetAfterID3v2Tags(in: bytes)
-        guard let (offset, first) = firstFrame(in: bytes, from: start) else { return nil }
+        let start = MP3FrameScanner.offsetAfterID3v2Tags(in: bytes)
+        guard let (offset, first) = MP3FrameScanner.firstFrame(in: bytes, from: start) else { return nil }
 
         if let summary = MP3VBRHeader(bytes, frameAt: offset, header: first), summary.frameCount > 0 {
             let samples = summary.frameCount * first.samplesPerFrame
@@ -20,44 +21,10 @@ public enum MP3Duration {
             return Double(played) / Double(first.sampleRate)
         }
         // A tag frame without a usable count carries no audio: start counting after it.
-        let isTagFrame = MP3VBRHeader.isTagFrame(bytes, frameAt: offset, header: first)
+        let isTagFrame = MP3FrameScanner.isTagFrame(bytes, frameAt: offset, header: first)
         let walkStart = isTagFrame ? offset + first.frameLength : offset
         let seconds = walkFrames(in: bytes, from: walkStart, like: first)
         return seconds > 0 ? seconds : nil
-    }
-
-    /// Where the audio starts once any ID3v2 tags are skipped (some files carry more than one).
-    static func offsetAfterID3v2Tags(in bytes: [UInt8]) -> Int {
-        var offset = 0
-        while offset + 10 <= bytes.count,
-              bytes[offset] == 0x49, bytes[offset + 1] == 0x44, bytes[offset + 2] == 0x33 {
-            // The size is "syncsafe": four 7-bit groups, excluding the 10-byte header and footer.
-            let sizeBytes = bytes[(offset + 6)..<(offset + 10)]
-            guard sizeBytes.allSatisfy({ $0 & 0x80 == 0 }) else { break }
-            let size = sizeBytes.reduce(0) { $0 << 7 | Int($1) }
-            let hasFooter = bytes[offset + 5] & 0x10 != 0
-            offset += 10 + size + (hasFooter ? 10 : 0)
-        }
-        return min(offset, bytes.count)
-    }
-
-    /// The first frame header that is followed by another compatible header (or by the end of the
-    /// data), so a stray 0xFF 0xE? pair in leftover metadata is not taken for audio.
-    private static func firstFrame(in bytes: [UInt8], from start: Int) -> (Int, MP3FrameHeader)? {
-        var offset = start
-        while offset + 4 <= bytes.count {
-            if let header = MP3FrameHeader(bytes, at: offset) {
-                let next = offset + header.frameLength
-                if next == bytes.count {
-                    return (offset, header)
-                }
-                if let following = MP3FrameHeader(bytes, at: next), following.isCompatible(with: header) {
-                    return (offset, header)
-                }
-            }
-            offset += 1
-        }
-        return nil
     }
 
     /// Total play time of the complete frames from `start`, skipping bytes that are not a frame of

@@ -1,3 +1,5 @@
+import SharedUtilities
+
 /// The summary an encoder may store in a stream's first frame: a Xing/Info tag (LAME, FFmpeg) or a
 /// VBRI tag (Fraunhofer), optionally followed by a LAME extension with the gapless trim.
 ///
@@ -18,8 +20,8 @@ struct MP3VBRHeader: Equatable, Sendable {
         guard header.layer == 3 else { return nil }
         let frameEnd = min(bytes.count, offset + header.frameLength)
         let xing = offset + 4 + header.sideInformationLength
-        if Self.matches(bytes, at: xing, end: frameEnd, tag: "Xing")
-            || Self.matches(bytes, at: xing, end: frameEnd, tag: "Info") {
+        if MP3FrameScanner.matches(bytes, at: xing, end: frameEnd, tag: "Xing")
+            || MP3FrameScanner.matches(bytes, at: xing, end: frameEnd, tag: "Info") {
             guard let flags = Self.uint32(bytes, at: xing + 4, end: frameEnd), flags & 0x1 != 0,
                   let frames = Self.uint32(bytes, at: xing + 8, end: frameEnd) else { return nil }
             frameCount = frames
@@ -35,7 +37,7 @@ struct MP3VBRHeader: Equatable, Sendable {
         }
         // VBRI always sits 32 bytes after the header, whatever the version and channels.
         let vbri = offset + 4 + 32
-        if Self.matches(bytes, at: vbri, end: frameEnd, tag: "VBRI") {
+        if MP3FrameScanner.matches(bytes, at: vbri, end: frameEnd, tag: "VBRI") {
             guard let frames = Self.uint32(bytes, at: vbri + 14, end: frameEnd) else { return nil }
             frameCount = frames
             encoderDelay = 0
@@ -45,31 +47,14 @@ struct MP3VBRHeader: Equatable, Sendable {
         return nil
     }
 
-    /// True when the frame holds a Xing, Info or VBRI tag instead of audio, even one without a
-    /// frame count, so it is never counted as a frame of sound.
-    static func isTagFrame(_ bytes: [UInt8], frameAt offset: Int, header: MP3FrameHeader) -> Bool {
-        guard header.layer == 3 else { return false }
-        let frameEnd = min(bytes.count, offset + header.frameLength)
-        let xing = offset + 4 + header.sideInformationLength
-        return matches(bytes, at: xing, end: frameEnd, tag: "Xing")
-            || matches(bytes, at: xing, end: frameEnd, tag: "Info")
-            || matches(bytes, at: offset + 4 + 32, end: frameEnd, tag: "VBRI")
-    }
-
     /// Delay and padding from a LAME extension (also written by FFmpeg as "Lavf"/"Lavc"), both 0
     /// when there is none: its 12-bit pair sits 21 bytes into the extension.
     private static func gaplessTrim(_ bytes: [UInt8], lameTagAt offset: Int, end: Int) -> (delay: Int, padding: Int) {
         let known = ["LAME", "Lavf", "Lavc", "L3.9"]
-        guard known.contains(where: { matches(bytes, at: offset, end: end, tag: $0) }),
+        guard known.contains(where: { MP3FrameScanner.matches(bytes, at: offset, end: end, tag: $0) }),
               offset + 24 <= end else { return (0, 0) }
         let b0 = Int(bytes[offset + 21]), b1 = Int(bytes[offset + 22]), b2 = Int(bytes[offset + 23])
         return (b0 << 4 | b1 >> 4, (b1 & 0x0F) << 8 | b2)
-    }
-
-    private static func matches(_ bytes: [UInt8], at offset: Int, end: Int, tag: String) -> Bool {
-        let tagBytes = Array(tag.utf8)
-        guard offset >= 0, offset + tagBytes.count <= end else { return false }
-        return bytes[offset..<(offset + tagBytes.count)].elementsEqual(tagBytes)
     }
 
     private static func uint32(_ bytes: [UInt8], at offset: Int, end: Int) -> Int? {

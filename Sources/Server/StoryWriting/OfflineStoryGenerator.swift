@@ -1,4 +1,5 @@
 import InfiniteStoriesModels
+import SharedUtilities
 
 /// The built-in story writer: no network, no key, a few milliseconds per story.
 ///
@@ -99,14 +100,11 @@ public struct OfflineStoryGenerator: StoryGenerator {
     /// The seed for the composer: the caller's seed mixed with the prompt (FNV-1a), so two heroes
     /// with the same seed still get different stories, identically on every run and platform.
     static func mix(_ prompt: StoryPrompt) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash = StableHash.offsetBasis
+        // Each field ends with a 0xFF byte (never in UTF-8), so "ab"+"c" and "a"+"bc" differ.
         func add(_ text: String) {
-            for byte in text.utf8 {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01B3
-            }
-            hash ^= 0xFF
-            hash &*= 0x0000_0100_0000_01B3
+            hash = StableHash.fnv1a(text.utf8, continuing: hash)
+            hash = StableHash.fnv1a(CollectionOfOne(0xFF), continuing: hash)
         }
         add(prompt.heroName)
         add(String(prompt.heroAge))

@@ -1,4 +1,5 @@
 import InfiniteStoriesModels
+import SharedUtilities
 
 /// Writes one story from a hero profile and a language's content.
 ///

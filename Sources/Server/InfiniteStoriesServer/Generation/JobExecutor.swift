@@ -4,6 +4,7 @@ import IllustrationPainting
 import InfiniteStoriesModels
 import OpenAICompatibleProviders
 import SpeechSynthesis
+import SharedUtilities
 
 /// Does the work of one job and records its results and progress. Each provider call has a
 /// deadline and is retried up to 3 times with backoff (0.5 s, 1 s, 2 s); then the step fails with
@@ -276,7 +277,7 @@ struct JobExecutor: Sendable {
 
     /// FNV-1a of the id: Swift's `hashValue` changes every run, a portrait should not.
     static func stableSeed(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        StableHash.hash(text)
     }
 
     // MARK: Retries and deadlines

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import SharedUtilities
 
 /// Reads request bodies with the contract's size limit and JSON rules.
 enum RequestBody {
@@ -53,7 +54,7 @@ enum RequestBody {
         } catch {
             throw makeError("Request body must be valid JSON")
         }
-        guard case .object(let object) = value else { throw makeError("Request body must be a JSON object") }
+        guard let object = value.members else { throw makeError("Request body must be a JSON object") }
         // PostgreSQL's text cannot hold U+0000 (SQLite's can): refused alike on both stores,
         // with a message, rather than stored by one and a 500 from the other.
         if value.containsNUL { throw makeError("Text must not contain the NUL character (\\u0000)") }

@@ -1,5 +1,6 @@
 import Hummingbird
 import StoryWriting
+import SharedUtilities
 
 /// Upstream's `ai-assistant/*` routes (UPSTREAM.md §3.6), which help a parent write a custom
 /// event: a title, a richer prompt, keywords, similar events and a cleaned-up prompt. Answered

@@ -5,6 +5,7 @@ import IllustrationPainting
 import InfiniteStoriesModels
 import OpenAICompatibleProviders
 import SpeechSynthesis
+import SharedUtilities
 
 /// Upstream's stateless generation routes (UPSTREAM.md §3.6): a story, scenes, narration or a
 /// picture made from what the request carries, answered raw (no `{data}` envelope) and stored
@@ -319,7 +320,7 @@ struct AIProxyRoutes: Sendable {
             reader.fail(key, "is required")
             return nil
         }
-        guard case .number(let number) = value, number.isFinite, number > 0 else {
+        guard let number = value.double, number.isFinite, number > 0 else {
             reader.fail(key, "must be a number greater than 0")
             return nil
         }
@@ -337,7 +338,7 @@ struct AIProxyRoutes: Sendable {
             reader.fail(key, "is required")
             return nil
         }
-        guard case .object(let object) = value else {
+        guard let object = value.members else {
             reader.fail(key, "must be an object")
             return nil
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import InfiniteStoriesModels
+import SharedUtilities
 
 /// `/api/v1/analytics/sessions`: listening sessions as upstream takes them (UPSTREAM.md §3.8),
 /// with its validation messages, except that another user's story is 404 (contract section 5)
@@ -83,7 +84,7 @@ struct AnalyticsRoutes: Sendable {
         }
         var duration: Int?
         if let value = body["duration"], value != .null {
-            guard case .number(let seconds) = value, seconds >= 0, seconds.isFinite else {
+            guard let seconds = value.double, seconds >= 0, seconds.isFinite else {
                 throw refuse("duration", "Duration must be a positive number")
             }
             guard seconds <= Double(maximumDuration) else {

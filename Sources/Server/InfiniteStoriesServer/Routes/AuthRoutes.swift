@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import InfiniteStoriesModels
+import SharedUtilities
 
 /// `/api/auth/*`: Better Auth's routes and error shape.
 struct AuthRoutes: Sendable {
@@ -75,7 +76,7 @@ struct AuthRoutes: Sendable {
             throw APIError.authValidation("provider is a required string")
         }
         guard provider == ExternalAccountRecord.apple, let social else { throw APIError.providerNotFound }
-        guard case .object(let idToken) = body["idToken"] ?? .null,
+        guard let idToken = body["idToken"]?.members,
               case .string(let token) = idToken["token"] ?? .null, !token.isEmpty else {
             throw APIError.authValidation("idToken.token is a required string")
         }

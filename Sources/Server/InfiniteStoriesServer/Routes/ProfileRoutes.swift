@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import InfiniteStoriesModels
+import SharedUtilities
 
 /// `GET|PATCH /api/v1/user/profile` (UPSTREAM.md §3.11): upstream's user row with `_count`, plus
 /// the preferences every device shares (preferred language, default voice, default story length,

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 
 /// Upstream's custom-event rules (UPSTREAM.md §3.7): its explicit messages for `title` and
 /// `promptSeed` on create, and `UpdateCustomEventSchema`'s limits for every field, on create as

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 
 /// Reads typed fields out of a JSON object and collects one message per bad field, so a client
 /// learns about every problem in one answer (the contract's `details` object).
@@ -43,7 +44,7 @@ struct FieldReader {
             if required { fail(key, "is required") }
             return nil
         }
-        guard case .number(let number) = value, number.rounded() == number, abs(number) < 1e15 else {
+        guard let number = value.double, number.rounded() == number, abs(number) < 1e15 else {
             fail(key, "must be a whole number")
             return nil
         }
@@ -58,7 +59,7 @@ struct FieldReader {
     /// A non-negative whole number up to UInt64.max (seeds).
     mutating func unsigned(_ key: String) -> UInt64? {
         guard let value = object[key], value != .null else { return nil }
-        guard case .number(let number) = value, number >= 0, number.rounded() == number, number < 1.8e19 else {
+        guard let number = value.double, number >= 0, number.rounded() == number, number < 1.8e19 else {
             fail(key, "must be a whole number of 0 or more")
             return nil
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 
 /// The contract's hero rules (section 3), shared by create (all required fields) and PATCH
 /// (every field optional, `null` clears an optional one).

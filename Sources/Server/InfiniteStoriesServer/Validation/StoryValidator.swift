@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteStoriesModels
+import SharedUtilities
 
 /// The contract's story rules (section 4) for generation requests and PATCH.
 enum StoryValidator {

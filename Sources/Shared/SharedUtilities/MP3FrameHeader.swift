@@ -1,25 +1,27 @@
 /// The four-byte header that starts every MPEG audio frame (ISO/IEC 11172-3 and 13818-3).
 ///
 /// Parsed by hand because Foundation on Linux has no audio framework, and a frame header is all it
-/// takes to know how long a frame plays and where the next one starts.
-struct MP3FrameHeader: Equatable, Sendable {
-    enum Version: Equatable, Sendable {
+/// takes to know how long a frame plays and where the next one starts. One parser for the speech
+/// module's duration and the OpenAI module's joining of narrated parts, so both agree on what a
+/// frame is (reserved version, layer, sample rate and emphasis values are never one).
+public struct MP3FrameHeader: Equatable, Sendable {
+    public enum Version: Equatable, Sendable {
         case mpeg1, mpeg2, mpeg25
     }
 
-    let version: Version
+    public let version: Version
     /// 1, 2 or 3.
-    let layer: Int
+    public let layer: Int
     /// In bits per second.
-    let bitrate: Int
+    public let bitrate: Int
     /// In hertz.
-    let sampleRate: Int
-    let hasPadding: Bool
-    let isMono: Bool
+    public let sampleRate: Int
+    public let hasPadding: Bool
+    public let isMono: Bool
 
     /// Reads the header at `offset`, or nil when those bytes are not a valid, decodable header
     /// (no sync, a reserved version, layer, sample rate or emphasis, a free or bad bitrate index).
-    init?(_ bytes: [UInt8], at offset: Int) {
+    public init?(_ bytes: [UInt8], at offset: Int) {
         guard offset >= 0, offset <= bytes.count - 4 else { return nil }
         let b1 = bytes[offset + 1], b2 = bytes[offset + 2], b3 = bytes[offset + 3]
         guard bytes[offset] == 0xFF, b1 & 0xE0 == 0xE0 else { return nil }
@@ -49,7 +51,7 @@ struct MP3FrameHeader: Equatable, Sendable {
     }
 
     /// Bytes from this header to the next one.
-    var frameLength: Int {
+    public var frameLength: Int {
         let padding = hasPadding ? 1 : 0
         switch layer {
         case 1: return (12 * bitrate / sampleRate + padding) * 4
@@ -59,7 +61,7 @@ struct MP3FrameHeader: Equatable, Sendable {
     }
 
     /// PCM samples per channel that the frame decodes to.
-    var samplesPerFrame: Int {
+    public var samplesPerFrame: Int {
         switch layer {
         case 1: 384
         case 2: 1152
@@ -68,12 +70,12 @@ struct MP3FrameHeader: Equatable, Sendable {
     }
 
     /// How long the frame plays, in seconds.
-    var duration: Double {
+    public var duration: Double {
         Double(samplesPerFrame) / Double(sampleRate)
     }
 
     /// Bytes of Layer III side information after the header, where a Xing/Info tag starts.
-    var sideInformationLength: Int {
+    public var sideInformationLength: Int {
         switch (version, isMono) {
         case (.mpeg1, true): 17
         case (.mpeg1, false): 32
@@ -84,7 +86,7 @@ struct MP3FrameHeader: Equatable, Sendable {
 
     /// True when `other` can belong to the same stream: a real stream never changes version,
     /// layer or sample rate, which rejects most sync-like byte pairs inside other data.
-    func isCompatible(with other: MP3FrameHeader) -> Bool {
+    public func isCompatible(with other: MP3FrameHeader) -> Bool {
         version == other.version && layer == other.layer && sampleRate == other.sampleRate
     }
 

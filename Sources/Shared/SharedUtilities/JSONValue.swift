@@ -1,11 +1,16 @@
-/// A JSON document read into plain Swift values, for the few small files the terminal app reads
-/// before its first frame (the saved session, the lists kept between runs).
+/// A JSON document read into plain Swift values.
 ///
-/// Why not Foundation: `JSONDecoder`'s first generic decode makes the Swift runtime look up a
-/// dozen protocol conformances, each by scanning every conformance record of the binary, and
-/// `JSONSerialization` builds Foundation objects that are then bridged back to Swift and makes
-/// one such scan itself. Together that was ~1 ms of a ~10 ms first frame, where reading these
-/// bytes directly takes a tenth of it (docs/decisions/0011). Everything else keeps `Codable`.
+/// One JSON value type for both sides (ADR 0028): the terminal app reads the few small files it
+/// needs before its first frame (the saved session, the lists kept between runs) with
+/// `init(parsing:)`, and the server validates request bodies field by field from it, reporting
+/// wrong types per field instead of failing the whole body the way a Codable model would.
+///
+/// Why the app does not use Foundation: `JSONDecoder`'s first generic decode makes the Swift
+/// runtime look up a dozen protocol conformances, each by scanning every conformance record of the
+/// binary, and `JSONSerialization` builds Foundation objects that are then bridged back to Swift
+/// and makes one such scan itself. Together that was ~1 ms of a ~10 ms first frame, where reading
+/// these bytes directly takes a tenth of it (docs/decisions/0011). The server decodes it with
+/// `JSONDecoder` (`Decodable` below), as it always did.
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -101,6 +106,38 @@ public enum JSONValue: Equatable, Sendable {
         case (.object(let a), .object(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: return false
+        }
+    }
+}
+
+extension JSONValue {
+    /// An object's members as a dictionary (the last one when a key repeats), else nil.
+    public var members: [String: JSONValue]? {
+        guard case .object(let members) = self else { return nil }
+        return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+}
+
+extension JSONValue: Decodable {
+    /// Decodes any JSON value: whole numbers that fit `Int` as `.integer`, other numbers as
+    /// `.double`, object members in key order (a decoder does not keep document order).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            let members = try container.decode([String: JSONValue].self)
+            self = .object(members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
         }
     }
 }

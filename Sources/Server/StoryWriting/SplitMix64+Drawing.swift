@@ -1,21 +1,11 @@
-/// A tiny seedable random number generator.
+import SharedUtilities
+
+/// The story writer's draws from a `SplitMix64` sequence (the generator itself is shared, ADR 0028).
 ///
-/// Stories must be replayable from their seed on every platform and every run, which Swift's
-/// `SystemRandomNumberGenerator` cannot do; SplitMix64 is fast, well mixed and has no state
-/// beyond one word.
-struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Stories must be replayable from their seed, byte for byte, on every platform and run: these
+/// draws are written here against the raw `next()` rather than the standard library's
+/// `random(in:using:)`, whose algorithm may change between releases.
+extension SplitMix64 {
     /// A value in `0..<bound` (0 when `bound` is not positive), without modulo bias worth noticing
     /// for the small bounds used here.
     mutating func below(_ bound: Int) -> Int {

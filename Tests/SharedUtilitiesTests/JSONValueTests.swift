@@ -1,5 +1,5 @@
 import Foundation
-@testable import InfiniteStoriesClient
+@testable import SharedUtilities
 import Testing
 
 /// `JSONValue` reads what JSONSerialization reads, the same way, and refuses what it refuses
@@ -113,5 +113,27 @@ struct JSONValueTests {
 
     @Test func aByteOrderMarkIsSkipped() {
         #expect(JSONValue(parsing: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.integer(1)]))
+    }
+}
+
+/// The server's way in: `JSONDecoder` through `Decodable`, then `members`.
+@Suite("JSON values, decoded")
+struct DecodedJSONValueTests {
+    @Test func decodesEveryKindAsTheParserReadsIt() throws {
+        let text = #"{"b":true,"i":3,"d":2.5,"s":"x","a":[null,1],"o":{"k":"v"}}"#
+        let decoded = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        let parsed = try #require(JSONValue(parsing: Array(text.utf8)))
+        for key in ["b", "i", "d", "s", "a", "o"] {
+            #expect(decoded[key] == parsed[key], "\(key)")
+        }
+        #expect(decoded["d"]?.double == 2.5 && decoded["i"]?.double == 3)
+        #expect(decoded.members?.count == 6)
+        #expect(decoded["o"]?.members == ["k": .string("v")])
+        #expect(JSONValue.string("x").members == nil)
+    }
+
+    @Test func membersKeepTheLastOfARepeatedKey() throws {
+        let parsed = try #require(JSONValue(parsing: Array(#"{"a":1,"a":2}"#.utf8)))
+        #expect(parsed.members == ["a": .integer(2)])
     }
 }

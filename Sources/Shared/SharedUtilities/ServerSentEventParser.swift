@@ -1,10 +1,16 @@
 /// An incremental parser of a `text/event-stream` body, fed chunks as they arrive.
 ///
+/// One parser for both ends that read event streams: the client's generation progress and the
+/// OpenAI providers' streamed completions. Network chunks split anywhere (inside a line, a CRLF
+/// pair or a UTF-8 character), so bytes are kept until a whole line is in.
+///
 /// Follows the WHATWG algorithm: lines end in CRLF, LF or CR (a CRLF split across two chunks is
 /// still one line end); `:` lines are comments; `data` lines accumulate with newlines; an empty
 /// line dispatches; `id` persists across events and is ignored when it contains NUL; `retry`
 /// takes only ASCII digits; a leading byte order mark is dropped; an unterminated event at the
-/// end of the stream is discarded. Work is linear in the input.
+/// end of the stream is discarded (WHATWG: "If the file ends in the middle of an event, before the
+/// final empty line, the incomplete event is not dispatched"), so a cut connection never passes
+/// half an event on as a whole one. Work is linear in the input.
 public struct ServerSentEventParser: Sendable {
     /// What feeding a chunk can produce.
     public enum Output: Sendable, Equatable {

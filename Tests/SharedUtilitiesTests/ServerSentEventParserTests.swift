@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import InfiniteStoriesClient
+import SharedUtilities
 
 @Suite("Server-Sent Events parser")
 struct ServerSentEventParserTests {
@@ -101,5 +101,34 @@ struct ServerSentEventParserTests {
         }
         #expect(count == 20_000)
         #expect(clock.now - start < .seconds(5))
+    }
+
+    // From the OpenAI providers' former parser: they read only the data of each event.
+    static let providerStream = ": comment\r\ndata: {\"a\":\"é🌙\"}\r\n\r\nevent: x\ndata: line one\ndata: line two\n\ndata: [DONE]\r\r"
+
+    private static func data(_ outputs: [ServerSentEventParser.Output]) -> [String] {
+        outputs.compactMap { if case .event(let event) = $0 { event.data } else { nil } }
+    }
+
+    @Test func everySplitPositionGivesTheSameProviderEvents() {
+        let bytes = Array(Self.providerStream.utf8)
+        let expected = [#"{"a":"é🌙"}"#, "line one\nline two", "[DONE]"]
+        for cut in 0...bytes.count {
+            var parser = ServerSentEventParser()
+            let events = Self.data(parser.feed(bytes[..<cut]) + parser.feed(bytes[cut...]))
+            #expect(events == expected, "split at \(cut)")
+        }
+        var parser = ServerSentEventParser()
+        let byteByByte = Self.data(bytes.flatMap { parser.feed([$0]) })
+        #expect(byteByByte == expected)
+    }
+
+    /// WHATWG: "If the file ends in the middle of an event, before the final empty line, the
+    /// incomplete event is not dispatched." (The providers' former parser dispatched it.)
+    @Test func anEventWaitsForItsBlankLine() {
+        var parser = ServerSentEventParser()
+        #expect(parser.feed(Array("data: last".utf8)).isEmpty)
+        #expect(parser.feed(Array("\n".utf8)).isEmpty)
+        #expect(parser.feed(Array("\n".utf8)) == [.event(ServerSentEvent(data: "last"))])
     }
 }
