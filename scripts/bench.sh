@@ -5,7 +5,7 @@
 #
 # Installs what it needs when missing: wrk, hyperfine, perf, gcc, ncurses headers and PostgreSQL (Debian;
 # the PostgreSQL rows start a throwaway one with scripts/postgres-test-server.py), and pyte (PyPI, in a
-# virtual environment under .build-bench so the system Python is left alone).
+# virtual environment under .build-bench so the system Python is left alone), and lingua for the story rows.
 # Environment: BENCH_ARGS (extra harness flags, e.g. "--quick"), SWIFT (default swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,6 +56,12 @@ fi
 if ! "$VENV/bin/python" -c "import pyte" >/dev/null 2>&1; then
   log "installing pyte (PyPI) into $VENV"
   "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "pyte>=0.8,<0.9" >&2
+fi
+# The story-quality rows run Tests/StoryQuality with this Python: lingua tells each story's
+# language (the same version scripts/install-system-packages.sh installs for `make test`).
+if ! "$VENV/bin/python" -c "from lingua import LanguageDetectorBuilder" >/dev/null 2>&1; then
+  log "installing lingua (PyPI) into $VENV"
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "lingua-language-detector==2.1.1" >&2
 fi
 
 # --- Release build (own scratch path: never the lead's .build) ----------------------------------

@@ -1,4 +1,5 @@
 import Foundation
+import StandIns
 import Testing
 
 /// The real `infinite-stories` binary in a real terminal (tmux), against a real
@@ -156,13 +157,13 @@ struct EndToEndTests {
     }
 
     @Test func theSignInFormComesUpAndTakesTypingWhileTheServerHangs() async throws {
-        let silent = try SilentServer()
+        let silent = try LoopbackHTTPServer.silent()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-app-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let app = try ServerProcess.binary("infinite-stories").path
         let terminal = try TerminalHarness(width: 100, height: 30,
                                            environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path],
-                                           command: "'\(app)' --server \(silent.url); echo \"EXIT=$?\"; echo DONE")
+                                           command: "'\(app)' --server \(silent.baseURL.absoluteString); echo \"EXIT=$?\"; echo DONE")
         defer {
             terminal.stop()
             try? FileManager.default.removeItem(at: folder)

@@ -252,7 +252,7 @@ struct APIClientRetryTests {
         // Cancelled: well under the 20 s attempt timeout and the 30 s answer.
         #expect(clock.now - start < .seconds(5))
         // The connection itself is closed, not left running behind the caller's back.
-        #expect(await eventually { server.abortedStreams == 1 })
+        #expect(await eventually { server.abortedAnswers == 1 })
         #expect(server.requests.count == 1)
     }
 

@@ -157,7 +157,7 @@ struct EventStreamTests {
         #expect(events.map(\.data) == ["one"])
         #expect(clock.now - start < .seconds(10))
         // The server sees the connection close while it still has 30 s of comments to send.
-        #expect(await eventually { server.abortedStreams == 1 })
+        #expect(await eventually { server.abortedAnswers == 1 })
         #expect(server.requests.count == 1)
     }
 }

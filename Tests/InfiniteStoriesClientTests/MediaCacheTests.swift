@@ -74,7 +74,7 @@ struct MediaCacheTests {
         // Well under the 30 s the server would take.
         #expect(clock.now - start < .seconds(5))
         // Nobody waits any more, so the download itself is stopped (its connection closed).
-        #expect(await eventually { server.abortedStreams == 1 })
+        #expect(await eventually { server.abortedAnswers == 1 })
         #expect(cache.waitingCallers == 0)
         // A later caller starts afresh instead of joining the abandoned download.
         #expect(try await cache.data(for: url) == Data(repeating: 1, count: 10))
@@ -100,7 +100,7 @@ struct MediaCacheTests {
         gate.open()
         #expect(try await staying.value == Data(repeating: 2, count: 10))
         #expect(server.requests.count == 1)
-        #expect(server.abortedStreams == 0)
+        #expect(server.abortedAnswers == 0)
     }
 
     @Test func aCacheWithAnAbandonedDownloadIsReleased() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import InfiniteStoriesModels
+import StandIns
 
 /// What the scripted server does with one request.
 enum ScriptedReply: Sendable {
@@ -55,5 +56,28 @@ enum ScriptedReply: Sendable {
     static func events(_ parts: [Part], ending: Ending = .finish) -> ScriptedReply {
         .stream(status: 200, headers: ["Content-Type": "text/event-stream", "Cache-Control": "no-cache"],
                 parts: parts, ending: ending)
+    }
+
+    /// The loopback server's steps for this reply.
+    var steps: [LoopbackHTTPServer.Step] {
+        switch self {
+        case .respond(let status, let headers, let body):
+            return [.head(status: status, headers: headers.map { ($0.key, $0.value) } + [("Content-Length", "\(body.count)")]),
+                    .body(Array(body)), .end]
+        case .drop:
+            return [.cut]
+        case .stall(let milliseconds):
+            return [.pause(.milliseconds(milliseconds)), .cut]
+        case .stream(let status, let headers, let parts, let ending):
+            var steps: [LoopbackHTTPServer.Step] = [.head(status: status, headers: headers.map { ($0.key, $0.value) })]
+            for part in parts {
+                switch part {
+                case .text(let text): steps.append(.body(Array(text.utf8)))
+                case .pause(let milliseconds): steps.append(.pause(.milliseconds(milliseconds)))
+                }
+            }
+            steps.append(ending == .finish ? .end : .cut)
+            return steps
+        }
     }
 }

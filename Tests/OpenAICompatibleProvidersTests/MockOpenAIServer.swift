@@ -1,128 +1,54 @@
 import Foundation
-import NIOCore
-import NIOHTTP1
-import NIOPosix
+import StandIns
 import Synchronization
 
-/// A real HTTP/1.1 server on loopback that answers like an OpenAI-compatible API, scripted per
-/// test: each request to a path takes the next scripted answer for that path, written step by
-/// step (head, body bytes exactly as split, pauses, a cut connection), so the providers' real
-/// HTTP, SSE and retry code runs against real sockets.
+/// An OpenAI-compatible API on the test kit's loopback server, scripted per test: each request
+/// to a path takes the next scripted answer for that path, written step by step (head, body
+/// bytes exactly as split, pauses, a cut connection), so the providers' real HTTP, SSE and retry
+/// code runs against real sockets. A path with nothing scripted answers 404.
 final class MockOpenAIServer: Sendable {
-    enum Step: Sendable {
-        case head(status: Int, headers: [(String, String)])
-        case body([UInt8])
-        case pause(Duration)
-        /// Close the connection without finishing the answer.
-        case cut
-        case end
+    typealias Step = LoopbackHTTPServer.Step
+    typealias Recorded = LoopbackHTTPServer.Request
+
+    /// The answers still to give, per path; a class so the server's handler can share it.
+    private final class Scripts: Sendable {
+        let queues = Mutex<[String: [[Step]]]>([:])
     }
 
-    struct Recorded: Sendable {
-        var path: String
-        var headers: [(String, String)]
-        var body: Data
-        var at: ContinuousClock.Instant
+    private let scripts: Scripts
+    private let server: LoopbackHTTPServer
 
-        var json: [String: Any] { (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:] }
-        func header(_ name: String) -> String? { headers.first { $0.0.lowercased() == name.lowercased() }?.1 }
-    }
+    var port: Int { Int(server.port) }
+    var baseURL: URL { server.baseURL.appendingPathComponent("v1") }
 
-    private let scripts = Mutex<[String: [[Step]]]>([:])
-    private let recorded = Mutex<[Recorded]>([])
-    private let channel: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>
-    private let acceptTask = Mutex<Task<Void, Never>?>(nil)
-    let port: Int
-
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/v1")! }
-
-    private init(channel: NIOAsyncChannel<NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, Never>) {
-        self.channel = channel
-        port = channel.channel.localAddress?.port ?? 0
+    private init() throws {
+        let scripts = Scripts()
+        self.scripts = scripts
+        server = try LoopbackHTTPServer { request in
+            scripts.queues.withLock { queues -> [Step]? in
+                guard var queue = queues[request.path], !queue.isEmpty else { return nil }
+                let next = queue.removeFirst()
+                queues[request.path] = queue
+                return next
+            } ?? Self.json(404, #"{"error":{"message":"no script"}}"#)
+        }
     }
 
     static func start() async throws -> MockOpenAIServer {
-        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .bind(host: "127.0.0.1", port: 0) { child in
-                child.eventLoop.makeCompletedFuture {
-                    try child.pipeline.syncOperations.configureHTTPServerPipeline()
-                    return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(
-                        wrappingChannelSynchronously: child)
-                }
-            }
-        let server = MockOpenAIServer(channel: channel)
-        let task = Task<Void, Never> {
-            _ = try? await channel.executeThenClose { inbound in
-                try await withThrowingDiscardingTaskGroup { group in
-                    for try await connection in inbound {
-                        group.addTask { await server.serve(connection) }
-                    }
-                }
-            }
-        }
-        server.acceptTask.withLock { $0 = task }
-        return server
+        try MockOpenAIServer()
     }
 
     func stop() async {
-        try? await channel.channel.close()
-        acceptTask.withLock { $0 }?.cancel()
+        server.stop()
     }
 
     /// The next answer to a request for `path` (such as `/v1/chat/completions`).
     func enqueue(_ path: String, _ steps: [Step]) {
-        scripts.withLock { $0[path, default: []].append(steps) }
+        scripts.queues.withLock { $0[path, default: []].append(steps) }
     }
 
     func requests(_ path: String? = nil) -> [Recorded] {
-        recorded.withLock { all in path.map { path in all.filter { $0.path == path } } ?? all }
-    }
-
-    private func serve(_ connection: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>) async {
-        try? await connection.executeThenClose { inbound, outbound in
-            var head: HTTPRequestHead?
-            var body = ByteBuffer()
-            for try await part in inbound {
-                switch part {
-                case .head(let requestHead):
-                    head = requestHead
-                    body.clear()
-                case .body(var chunk):
-                    body.writeBuffer(&chunk)
-                case .end:
-                    guard let head else { return }
-                    let path = String(head.uri.split(separator: "?").first ?? "")
-                    recorded.withLock {
-                        $0.append(Recorded(path: path, headers: head.headers.map { ($0.name, $0.value) },
-                                           body: Data(body.readableBytesView), at: .now))
-                    }
-                    let steps = scripts.withLock { scripts -> [Step]? in
-                        guard var queue = scripts[path], !queue.isEmpty else { return nil }
-                        let next = queue.removeFirst()
-                        scripts[path] = queue
-                        return next
-                    } ?? Self.json(404, #"{"error":{"message":"no script"}}"#)
-                    for step in steps {
-                        switch step {
-                        case .head(let status, let headers):
-                            var fields = HTTPHeaders()
-                            for (name, value) in headers { fields.add(name: name, value: value) }
-                            try await outbound.write(.head(HTTPResponseHead(
-                                version: .http1_1, status: HTTPResponseStatus(statusCode: status), headers: fields)))
-                        case .body(let bytes):
-                            try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: bytes))))
-                        case .pause(let duration):
-                            try await Task.sleep(for: duration)
-                        case .cut:
-                            return
-                        case .end:
-                            try await outbound.write(.end(nil))
-                        }
-                    }
-                }
-            }
-        }
+        path.map { server.requests(to: $0) } ?? server.requests
     }
 
     // MARK: - Scripts

@@ -23,7 +23,7 @@ struct TransportTests {
             let requests = server.requests(Self.imagesPath)
             #expect(requests.count == 2)
             if requests.count == 2 {
-                let waited = requests[1].at - requests[0].at
+                let waited = requests[1].receivedAt - requests[0].receivedAt
                 #expect(waited >= .milliseconds(1200), "Retry-After was not honoured: \(waited)")
                 #expect(waited < .seconds(3))
             }

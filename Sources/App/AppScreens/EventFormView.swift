@@ -15,12 +15,8 @@ enum EventFormView {
         let contentRows = (spacious ? fields.count * 2 : fields.count + problems) + ideaRows + 1
         let box = area.centered(width: min(76, area.width), height: min(area.height, contentRows + 2))
         buffer.withRegion(box) { region in
-            region.clear()
-            let title = form.isNew ? Strings.newEventTitle : Strings.editEventTitle
-            let interior = region.drawBox(region.bounds, box: context.focusedBox, style: Style(.accent, attributes: .bold),
-                                          title: title, ellipsis: context.glyphs.ellipsis)
-            guard interior.width > 4, interior.height > 1 else { return }
-            let content = interior.inset(top: 0, left: 1, bottom: 0, right: 1)
+            guard let content = FormRows.frame(&region, title: form.isNew ? Strings.newEventTitle : Strings.editEventTitle,
+                                               context) else { return }
             let labelWidth = fields.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
             var row = content.minY
             for field in fields where row < content.maxY - 1 {
@@ -62,12 +58,8 @@ enum EventFormView {
                                   _ context: RenderContext, rect: Rect, on region: inout ScreenBuffer) {
         guard rect.height > 0 else { return }
         let isFocused = form.focus == field && context.state.keyContext == .eventForm
-        let marker = isFocused ? context.selectionMark : " "
-        let labelColumns = min(labelWidth + 3, rect.width / 3)
-        region.write("\(marker) \(field.label)", at: rect.origin,
-                     style: isFocused ? Style(.accent, attributes: .bold) : .normal, maxWidth: labelColumns,
-                     ellipsis: context.glyphs.ellipsis)
-        let valueRect = Rect(x: rect.minX + labelColumns, y: rect.minY, width: rect.width - labelColumns, height: rect.height)
+        let valueRect = FormRows.label(field.label, isFocused: isFocused, columns: min(labelWidth + 3, rect.width / 3),
+                                       context, rect: rect, on: &region)
         let errorText = problem.map { "\(context.crossMark) \($0)" }
         if field == .promptSeed, rect.height > (errorText == nil ? 1 : 2), let editor = form.editor(for: field) {
             TextArea(editor: editor, placeholder: placeholder(for: field), errorText: errorText, isFocused: isFocused,
@@ -81,12 +73,7 @@ enum EventFormView {
                 .draw(in: valueRect, on: &region)
             return
         }
-        let text = "\(context.choiceLeft) \(form.choice(for: field)) \(context.choiceRight)"
-        region.write(text, at: valueRect.origin, style: isFocused ? Style(.selected, attributes: .bold) : .normal,
-                     maxWidth: valueRect.width, ellipsis: context.glyphs.ellipsis)
-        if let errorText, valueRect.height > 1 {
-            region.write(errorText, at: Point(x: valueRect.minX, y: valueRect.minY + 1), style: .error,
-                         maxWidth: valueRect.width, ellipsis: context.glyphs.ellipsis)
-        }
+        FormRows.choice(form.choice(for: field), errorText: errorText, isFocused: isFocused, context, in: valueRect,
+                        on: &region)
     }
 }

@@ -13,12 +13,8 @@ enum HeroFormView {
         let contentRows = spacious ? fields.count * 2 : fields.count + problems
         let box = area.centered(width: min(70, area.width), height: min(area.height, contentRows + 3))
         buffer.withRegion(box) { region in
-            region.clear()
-            let title = form.isNew ? Strings.newHeroTitle : Strings.editHeroTitle
-            let interior = region.drawBox(region.bounds, box: context.focusedBox, style: Style(.accent, attributes: .bold),
-                                          title: title, ellipsis: context.glyphs.ellipsis)
-            guard interior.width > 4, interior.height > 1 else { return }
-            let content = interior.inset(top: 0, left: 1, bottom: 0, right: 1)
+            guard let content = FormRows.frame(&region, title: form.isNew ? Strings.newHeroTitle : Strings.editHeroTitle,
+                                               context) else { return }
             let labelWidth = fields.map { DisplayWidth.width(of: $0.label) }.max() ?? 0
             var row = content.minY
             for field in fields where row < content.maxY - 1 {
@@ -49,12 +45,8 @@ enum HeroFormView {
     private static func drawField(_ field: HeroForm.Field, form: HeroForm, problem: String?, labelWidth: Int,
                                   _ context: RenderContext, rect: Rect, on region: inout ScreenBuffer) {
         let isFocused = form.focus == field && context.state.keyContext == .heroForm
-        let marker = isFocused ? context.selectionMark : " "
-        let labelColumns = min(labelWidth + 3, rect.width / 2)
-        region.write("\(marker) \(field.label)", at: rect.origin,
-                     style: isFocused ? Style(.accent, attributes: .bold) : .normal, maxWidth: labelColumns,
-                     ellipsis: context.glyphs.ellipsis)
-        let valueRect = Rect(x: rect.minX + labelColumns, y: rect.minY, width: rect.width - labelColumns, height: rect.height)
+        let valueRect = FormRows.label(field.label, isFocused: isFocused, columns: min(labelWidth + 3, rect.width / 2),
+                                       context, rect: rect, on: &region)
         let errorText = problem.map { "\(context.crossMark) \($0)" }
         if let editor = form.editor(for: field) {
             TextField(editor: editor, placeholder: placeholder(for: field), errorText: errorText, isFocused: isFocused,
@@ -63,13 +55,7 @@ enum HeroFormView {
             return
         }
         let value = field == .primaryTrait ? form.primaryTraitName : form.secondaryTraitName
-        let text = "\(context.choiceLeft) \(value) \(context.choiceRight)"
-        region.write(text, at: valueRect.origin, style: isFocused ? Style(.selected, attributes: .bold) : .normal,
-                     maxWidth: valueRect.width, ellipsis: context.glyphs.ellipsis)
-        if let errorText, valueRect.height > 1 {
-            region.write(errorText, at: Point(x: valueRect.minX, y: valueRect.minY + 1), style: .error, maxWidth: valueRect.width,
-                         ellipsis: context.glyphs.ellipsis)
-        }
+        FormRows.choice(value, errorText: errorText, isFocused: isFocused, context, in: valueRect, on: &region)
     }
 
     /// The smallest rectangle holding both.

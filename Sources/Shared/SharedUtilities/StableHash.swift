@@ -4,6 +4,7 @@
 /// the same tomorrow: the same hero name the same hair colour, the same prompt the same picture
 /// or story, the same server URL the same session file, the same folder the same port. FNV-1a is
 /// tiny, fast and well enough mixed for that; it is not for secrets or hostile input.
+/// Inlinable: it runs per word and per line where stories are written, from other modules.
 public enum StableHash {
     /// The 64-bit FNV offset basis, where every hash starts.
     public static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -24,6 +25,7 @@ public enum StableHash {
     }
 
     /// FNV-1a, 64 bits, of the UTF-8 bytes of `text`, starting from `initial`.
+    @inlinable
     public static func hash(_ text: String, into initial: UInt64 = offsetBasis) -> UInt64 {
         fnv1a(text.utf8, continuing: initial)
     }
@@ -35,6 +37,7 @@ public enum StableHash {
     }
 
     /// FNV-1a, 32 bits, of the UTF-8 bytes of `text`.
+    @inlinable
     public static func hash32(_ text: String) -> UInt32 {
         var value: UInt32 = 2_166_136_261
         for byte in text.utf8 {
@@ -44,6 +47,7 @@ public enum StableHash {
     }
 
     /// Mixes several values into one seed, order-sensitively (boost's `hash_combine` step).
+    @inlinable
     public static func combine(_ values: UInt64...) -> UInt64 {
         var value: UInt64 = 0x8422_2325_CBF2_9CE4
         for item in values {

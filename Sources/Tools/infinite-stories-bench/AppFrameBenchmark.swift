@@ -12,14 +12,7 @@ import ViewState
 /// loaded a 10,000-story list; sizes are timed in turn, run by run, so their ratio is fair.
 enum AppFrameBenchmark {
     static func run(itemCounts: [Int], runs: Int) -> [Sample] {
-        var checksum = 0
-        let frames = itemCounts.map(Frame.init(items:))
-        let operations: [() -> Int] = frames.map { frame in { frame.next() } }
-        let times = Stopwatch.measureInterleaved(runs: runs, checksum: &checksum, operations)
-        return zip(itemCounts, times).map { items, nanoseconds in
-            Sample(name: "frame.app.\(items)", nanoseconds: nanoseconds, checksum: checksum,
-                   notes: ["items": String(items)])
-        }
+        FrameSizes.measure("frame.app", itemCounts: itemCounts, runs: runs) { Frame(items: $0).next }
     }
 
     /// The app state between frames; a class so the timed closure can carry it from call to call.

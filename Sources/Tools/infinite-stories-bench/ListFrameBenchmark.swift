@@ -7,14 +7,7 @@ import TerminalUI
 /// list, no screen built on `ListView` can stay flat. Sizes are timed in turn, run by run.
 enum ListFrameBenchmark {
     static func run(itemCounts: [Int], runs: Int) -> [Sample] {
-        var checksum = 0
-        let frames = itemCounts.map(Frame.init(items:))
-        let operations: [() -> Int] = frames.map { frame in { frame.next() } }
-        let times = Stopwatch.measureInterleaved(runs: runs, checksum: &checksum, operations)
-        return zip(itemCounts, times).map { items, nanoseconds in
-            Sample(name: "frame.listview.\(items)", nanoseconds: nanoseconds, checksum: checksum,
-                   notes: ["items": String(items)])
-        }
+        FrameSizes.measure("frame.listview", itemCounts: itemCounts, runs: runs) { Frame(items: $0).next }
     }
 
     /// The list and its selection; a class so the timed closure can move the selection.

@@ -297,12 +297,8 @@ extension Reducer {
             }
             state.stories.moveSelection(by: delta, pageSize: state.pageSize(of: .stories))
             syncReaderToSelection(&state)
-        case .quit:
-            requestQuit(&state)
-        case .redraw:
-            return [.redrawScreen]
         default:
-            break
+            return performQuitOrRedraw(command, &state) ?? []
         }
         return []
     }

@@ -173,6 +173,14 @@ enum Reducer {
         case .showMessages:
             state.messageLog = MessageLogState()
             return []
+        default:
+            return performQuitOrRedraw(command, &state)
+        }
+    }
+
+    /// Quit and redraw: answered alike in every context, the text-entry lines included.
+    static func performQuitOrRedraw(_ command: Command, _ state: inout AppState) -> [Effect]? {
+        switch command {
         case .quit:
             requestQuit(&state)
             return []

@@ -17,7 +17,11 @@ public struct KeyOverrides: Sendable, Hashable {
     }
 
     /// True when nothing is remapped (the key map reads as it is written).
-    public var isEmpty: Bool { keysByCommand.isEmpty && keysByContext.values.allSatisfy(\.isEmpty) }
+    ///
+    /// A closure, not `\.isEmpty`: the footer asks on the first frame, and a key path over a
+    /// generic type is instantiated at run time, where the runtime scans every conformance record
+    /// (docs/decisions/0011; `make bench` counted it).
+    public var isEmpty: Bool { keysByCommand.isEmpty && keysByContext.values.allSatisfy { $0.isEmpty } }
 
     /// The commands remapped on every screen, in `Command`'s declaration order (stable output for
     /// `--print-config`).

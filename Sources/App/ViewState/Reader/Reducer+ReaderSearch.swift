@@ -68,12 +68,8 @@ extension Reducer {
             state.reader?.search = nil
             state.reader?.scrollOffset = search.originOffset
             relayout(&state)
-        case .quit:
-            requestQuit(&state)
-        case .redraw:
-            return [.redrawScreen]
         default:
-            break
+            return performQuitOrRedraw(command, &state) ?? []
         }
         return []
     }
