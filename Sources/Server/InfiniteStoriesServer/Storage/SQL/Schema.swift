@@ -13,7 +13,8 @@ import Foundation
 /// boolean with `DEFAULT 0` false); camelCase names and `user`, `timestamp`, `interval` are
 /// double-quoted; `WITHOUT ROWID` goes. What differs beyond that is spelled per dialect:
 /// `\(postgres:)` is text only PostgreSQL has (the `seq` insertion order of `hero`, `story`
-/// and `job`, its newest-first index orders, the columns SQLite added later with `ALTER`).
+/// and `job`, its newest-first index orders, the columns SQLite added later with `ALTER`),
+/// `\(sqlite:postgres:)` a word they spell apart (`story.isFavorite` is a boolean there).
 enum Schema {
     /// One step of SQLite's history.
     struct Step: Sendable {
