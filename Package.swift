@@ -271,7 +271,8 @@ var tests: [Target] {
                 "ObjectStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
-            ]
+            ],
+            exclude: ["Goldens"]
         ),
         .testTarget(name: "InfiniteStoriesModelsTests", dependencies: ["InfiniteStoriesModels"]),
         .testTarget(name: "SharedUtilitiesTests", dependencies: ["SharedUtilities"]),

@@ -82,5 +82,10 @@ struct SQLQuery: Sendable, ExpressibleByStringInterpolation {
 
         /// `\(raw: text)` pastes trusted SQL text (never a value from a request).
         mutating func appendInterpolation(raw text: String) { segments.append(.text(text)) }
+
+        /// `\(sqlite: a, postgres: b)`: text the dialects spell differently (`Schema`).
+        mutating func appendInterpolation(sqlite: String = "", postgres: String) {
+            segments.append(.dialect(sqlite: sqlite, postgres: postgres))
+        }
     }
 }

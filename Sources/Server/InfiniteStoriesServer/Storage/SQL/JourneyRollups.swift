@@ -1,5 +1,6 @@
 /// The SQL of the reading journey's rollups (docs/decisions/0019): what the summary and the
-/// milestones read instead of every listening session.
+/// milestones read instead of every listening session. Their tables and fill are written once
+/// for both stores (`tables`, `fill`); the triggers here are SQLite's (`PostgresSchema.rollups`).
 ///
 /// Both count listens as `Listen.condition` defines them (since v17; before, completed sessions):
 ///
@@ -43,23 +44,48 @@ enum JourneyRollups {
             """
     }
 
+    /// Both stores' tables (`Schema`'s words). PostgreSQL's v1 named the seconds for what they
+    /// counted then, `completedSeconds`; its v7 renamed them.
+    static let tables: SQLQuery = """
+        CREATE TABLE listening_story_total (
+            userId TEXT NOT NULL,
+            storyId TEXT NOT NULL,
+            \(sqlite: "listenedSeconds", postgres: "completedSeconds") INTEGER NOT NULL,
+            PRIMARY KEY (userId, storyId)
+        ) WITHOUT ROWID;
+        CREATE TABLE listening_day_slots (
+            userId TEXT NOT NULL,
+            utcDay INTEGER NOT NULL,
+            early INTEGER NOT NULL,
+            late INTEGER NOT NULL,
+            PRIMARY KEY (userId, utcDay)
+        ) WITHOUT ROWID;
+        """
+
+    /// Both rollups filled from the sessions already stored (PostgreSQL's bits through
+    /// `listening_early_bit` and `listening_late_bit`, made with its triggers).
+    static var fill: SQLQuery {
+        let (early, late) = bits("((s % 86400) / 900)")
+        let slots = SQLQuery.dialect(sqlite: "SUM(DISTINCT \(early)), SUM(DISTINCT \(late))",
+                                     postgres: "bit_or(listening_early_bit(s)), bit_or(listening_late_bit(s))")
+        return """
+            INSERT INTO listening_story_total (userId, storyId, listenedSeconds)
+                SELECT userId, storyId, SUM(duration) FROM listening_session WHERE \(raw: Listen.condition())
+                GROUP BY userId, storyId;
+            INSERT INTO listening_day_slots (userId, utcDay, early, late)
+                SELECT userId, s / 86400, \(slots)
+                FROM (SELECT userId, \(SQLQuery.epochSeconds) AS s FROM listening_session
+                      WHERE \(raw: Listen.condition()))\(postgres: " AS listens")
+                GROUP BY userId, s / 86400;
+            """
+    }
+
+    /// SQLite's tables and the triggers that keep them.
     static var schema: String {
         let q = "((\(seconds("NEW")) % 86400) / 900)"
         let (early, late) = bits(q)
         return """
-            CREATE TABLE listening_story_total (
-                userId TEXT NOT NULL,
-                storyId TEXT NOT NULL,
-                listenedSeconds INTEGER NOT NULL,
-                PRIMARY KEY (userId, storyId)
-            ) WITHOUT ROWID;
-            CREATE TABLE listening_day_slots (
-                userId TEXT NOT NULL,
-                utcDay INTEGER NOT NULL,
-                early INTEGER NOT NULL,
-                late INTEGER NOT NULL,
-                PRIMARY KEY (userId, utcDay)
-            ) WITHOUT ROWID;
+            \(tables.rendered(for: .sqlite).sql)
             CREATE TRIGGER listening_rollups_insert AFTER INSERT ON listening_session WHEN \(Listen.condition("NEW"))
             BEGIN
                 INSERT INTO listening_story_total (userId, storyId, listenedSeconds)
@@ -88,21 +114,8 @@ enum JourneyRollups {
             """
     }
 
-    /// Fills both rollups from the sessions already stored.
-    static var backfill: String {
-        let q = "((s % 86400) / 900)"
-        let (early, late) = bits(q)
-        return """
-            INSERT INTO listening_story_total (userId, storyId, listenedSeconds)
-                SELECT userId, storyId, SUM(duration) FROM listening_session WHERE \(Listen.condition())
-                GROUP BY userId, storyId;
-            INSERT INTO listening_day_slots (userId, utcDay, early, late)
-                SELECT userId, s / 86400, SUM(DISTINCT \(early)), SUM(DISTINCT \(late))
-                FROM (SELECT userId, CAST(strftime('%s', startedAt) AS INTEGER) AS s FROM listening_session
-                      WHERE \(Listen.condition()))
-                GROUP BY userId, s / 86400;
-            """
-    }
+    /// Fills SQLite's rollups from the sessions already stored.
+    static var backfill: String { fill.rendered(for: .sqlite).sql }
 
     /// Migration v17: the rollups of v13 (completed sessions) dropped with their triggers and
     /// made again with today's `schema` from the sessions, so they count what every other
