@@ -4,9 +4,12 @@
 Run through scripts/bench.sh (which installs the tools and builds in release). Progress goes to
 standard error; standard output carries only the table. The table, the machine and the method
 are also written to docs/performance.md, and every raw number to bench-results/latest.json.
-Exit status: 0 when every budget holds, 1 when one is broken or could not be measured.
+Exit status: 0 when every budget holds, 1 when one is broken or could not be measured. A row
+over an absolute time budget while the machine had more runnable tasks than cores is shown as
+"OVER (machine loaded)" and does not count: it measured the neighbours.
 """
 import argparse
+import contextlib
 import datetime
 import json
 import os
@@ -30,7 +33,7 @@ import scans  # noqa: E402
 import server_bench  # noqa: E402
 import tui_bench  # noqa: E402
 from processes import Server, stop_all  # noqa: E402
-from report import Row, render_markdown, render_table  # noqa: E402
+from report import Load, Row, render_markdown, render_table  # noqa: E402
 from seed import PASSWORD, seed  # noqa: E402
 
 
@@ -59,6 +62,22 @@ def machine():
         "load_at_start": os.getloadavg(),
         "nice": os.nice(0),
     }
+
+
+# The 1-minute load average [before, after] each measurement behind an absolute time budget,
+# by key; saved as results["load"] and printed beside those budgets (report.Load).
+LOAD = {}
+
+
+@contextlib.contextmanager
+def load_during(key):
+    """Notes the load average around a measurement: an absolute budget cannot tell our code from
+    the neighbours, so its row says how busy the machine was while the figure was taken."""
+    before = os.getloadavg()[0]
+    try:
+        yield
+    finally:
+        LOAD[key] = [before, os.getloadavg()[0]]
 
 
 # Parts
@@ -99,8 +118,9 @@ def server_part(server_binary, work, quick, measure=True):
         result["sign_in"], result["sign_in_maximal"] = server_bench.sign_in_pair(
             server, lists["email"], PASSWORD, "maximal-password@example.com", runs=5 if quick else 9)
         log("first streamed text after 202")
-        result["first_text"] = server_bench.first_streamed_text(server, lists["token"], lists["hero_id"],
-                                                                 runs=3 if quick else 7)
+        with load_during("first_text"):
+            result["first_text"] = server_bench.first_streamed_text(server, lists["token"], lists["hero_id"],
+                                                                     runs=3 if quick else 7)
         log("illustrations of a 6-scene story")
         times, scenes = server_bench.illustrations(server, lists["token"], lists["hero_id"], runs=1 if quick else 3)
         result["illustrations"] = {"seconds": times, "scenes": scenes}
@@ -108,18 +128,21 @@ def server_part(server_binary, work, quick, measure=True):
         server.stop()
     log("OpenAI-compatible provider stream: latency our server adds per token, CPU per token")
     try:
-        result["provider"] = provider_bench.measure(server_binary, work, runs=3 if quick else 7)
+        with load_during("provider"):
+            result["provider"] = provider_bench.measure(server_binary, work, runs=3 if quick else 7)
     except Exception as error:  # noqa: BLE001 - the row says why; the rest of the bench goes on
         result["provider_error"] = str(error)
     log("a real model server (llama-server): provider token -> client event, last token -> story readable")
     try:
-        result["model"] = model_bench.measure(server_binary, work, runs=3 if quick else 7)
+        with load_during("model"):
+            result["model"] = model_bench.measure(server_binary, work, runs=3 if quick else 7)
     except Exception as error:  # noqa: BLE001 - the rows say why; the rest of the bench goes on
         result["model_error"] = str(error)
     log("journey summary: 100,000 sessions for one user")
     try:
-        result["journey"] = journey_bench.measure(server_binary, work, rounds=1 if quick else 3,
-                                                  seconds=3 if quick else 10, log=log)
+        with load_during("journey"):
+            result["journey"] = journey_bench.measure(server_binary, work, rounds=1 if quick else 3,
+                                                      seconds=3 if quick else 10, log=log)
     except Exception as error:  # noqa: BLE001 - the row says why; the rest of the bench goes on
         result["journey_error"] = str(error)
     log("PostgreSQL: list routes vs SQLite, two instances vs one (scale)")
@@ -217,7 +240,9 @@ def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir
         result["app_generation_cpu_ms_per_s"] = cpu
         log("app: key -> audio start, and bytes per frame while a narration plays (mpv null output)")
         try:
-            result["app_listening"] = listening.measure(app_binary, server.base_url, work, runs=3 if quick else 7)
+            with load_during("listening"):
+                result["app_listening"] = listening.measure(app_binary, server.base_url, work,
+                                                            runs=3 if quick else 7)
         except (OSError, RuntimeError, KeyError, ValueError) as error:
             result["app_listening_unavailable"] = str(error)
             log(f"app: listening not measured: {error}")
@@ -316,6 +341,33 @@ def story_rows(results):
     return rows
 
 
+# Budgets as ratios to a baseline of the same run, so a busy machine slows both sides alike.
+# Chosen from the full runs in docs/performance.md's history and bench-results/latest.json
+# (2026-11-21..27, since the list caches; load 0.2-3 on 2 cores): p99 of /heroes was
+# 0.91-1.57x /ping's (4.55 ms in the doc's run, where the old 15 ms budget was 3.3x), /stories
+# 1.50-2.65x (1.94x); the app's j/k key -> first byte p95 was 2.1-3.4x the bare-ncurses
+# baseline's (once 4.8x; 1.08 vs 0.33 ms in the doc's run, where the old 2 ms was 6x), its
+# bytes per move 0.81-0.83x since the reverse-video highlight (177 B before it, 1.10x: the
+# regression the old 150 B caught).
+P99_VS_PING_MAX = {"heroes": 2.5, "stories": 3.5}
+KEY_P95_VS_BASELINE_MAX = 5.0
+BYTES_PER_MOVE_VS_BASELINE_MAX = 1.0
+
+
+def load_of(results, key):
+    """The load beside an absolute budget: around its measurement, or for results saved before
+    that was recorded, the run's load at start and end."""
+    machine = results.get("machine", {})
+    cores = machine.get("nproc") or os.cpu_count()
+    around = results.get("load", {}).get(key)
+    if around:
+        return Load(around[0], around[1], cores)
+    start, end = machine.get("load_at_start"), machine.get("load_at_end")
+    if not start:
+        return None
+    return Load(start[0], (end or start)[0], cores, when="(run start -> end)")
+
+
 def build_rows(results):
     rows = []
     missing_app = "not measured (app missing)"
@@ -330,8 +382,10 @@ def build_rows(results):
             rows.append(Row("server", f"{label} requests/s", route["rps"], unit="req/s", baseline=ping["rps"],
                             budget_ratio_min=0.5, budget_text=">= 0.50 x /ping",
                             note=f"{route['errors']} errors" if route["errors"] else ""))
+            ratio = P99_VS_PING_MAX[name]
             rows.append(Row("server", f"{label} p99 latency", route["p99_ms"], unit="ms", baseline=ping["p99_ms"],
-                            budget_max=15.0, budget_text="<= 15 ms", note=f"p50 {route['p50_ms']:.2f} ms"))
+                            budget_ratio_max=ratio, budget_text=f"<= {ratio:g} x /ping p99",
+                            note=f"p50 {route['p50_ms']:.2f} ms"))
     else:
         why = "skipped" if "server" in results.get("skipped", ()) else "server part failed"
         rows.append(Row("server", "wrk list routes", None, status=f"not measured ({why})"))
@@ -349,7 +403,7 @@ def build_rows(results):
     if server.get("first_text"):
         rows.append(Row("server", "202 -> first SSE text event", statistics.median(server["first_text"]) * 1000,
                         unit="ms", budget_max=50.0, budget_text="<= 50 ms",
-                        note=f"median of {len(server['first_text'])}"))
+                        note=f"median of {len(server['first_text'])}", load=load_of(results, "first_text")))
     if server.get("illustrations"):
         data = server["illustrations"]
         scenes = {f"{done}/{total}" for done, total in data["scenes"]}
@@ -360,7 +414,8 @@ def build_rows(results):
     if provider:
         rows.append(Row("server", "provider token -> client text event (time our server adds)",
                         statistics.median(provider["added_ms"]), unit="ms", budget_max=5.0, budget_text="<= 5 ms",
-                        note=f"median of {len(provider['added_ms'])}; loopback both ways included"))
+                        note=f"median of {len(provider['added_ms'])}; loopback both ways included",
+                        load=load_of(results, "provider")))
         rows.append(Row("server", "server CPU per streamed token", provider["cpu_us_per_token"], unit="us",
                         note=f"{provider['tokens']} one-word tokens; the whole story job included"))
     elif "provider_error" in server:
@@ -370,10 +425,12 @@ def build_rows(results):
     if model:
         rows.append(Row("server", "llama-server token -> client text event (time our server adds)",
                         statistics.median(model["token_ms"]), unit="ms", budget_max=5.0, budget_text="<= 5 ms",
-                        note=f"median of {len(model['token_ms'])} stories; the model's last text chunk, via a timestamping relay"))
+                        note=f"median of {len(model['token_ms'])} stories; the model's last text chunk, via a timestamping relay",
+                        load=load_of(results, "model")))
         rows.append(Row("server", "llama-server last token -> story readable (text completed)",
                         statistics.median(model["readable_ms"]), unit="ms", budget_max=500.0, budget_text="<= 500 ms",
-                        note="the text saved before the scenes step (model or offline splitter)"))
+                        note="the text saved before the scenes step (model or offline splitter)",
+                        load=load_of(results, "model")))
     elif "model_error" in server:
         for figure, budget in (("llama-server token -> client text event (time our server adds)", 5.0),
                                ("llama-server last token -> story readable (text completed)", 500.0)):
@@ -383,7 +440,8 @@ def build_rows(results):
     journey = server.get("journey")
     if journey and not journey["errors"]:
         rows.append(Row("server", journey_figure, journey["p99_ms"], unit="ms", budget_max=20.0, budget_text="<= 20 ms",
-                        note=f"p50 {journey['p50_ms']:.2f} ms; one request at a time, {journey['requests']:,} requests"))
+                        note=f"p50 {journey['p50_ms']:.2f} ms; one request at a time, {journey['requests']:,} requests",
+                        load=load_of(results, "journey")))
     elif journey or "journey_error" in server:
         why = f"{journey['errors']} failed requests" if journey else server["journey_error"][:80]
         rows.append(Row("server", journey_figure, None, budget_max=20.0, budget_text="<= 20 ms",
@@ -398,7 +456,8 @@ def build_rows(results):
             rows.append(Row("view", f"offline story, {minutes} min", sample["median_ns"] / 1e6, unit="ms",
                             budget_max=100.0 if minutes == 7 else None,
                             budget_text="<= 100 ms" if minutes == 7 else "",
-                            note=f"{sample['words']} words, CPU time, median of {sample['runs']}"))
+                            note=f"{sample['words']} words, CPU time, median of {sample['runs']}",
+                            load=load_of(results, "micro") if minutes == 7 else None))
     frame_kind = "app" if "frame.app.10" in micro_samples else "listview"
     small = micro_samples.get(f"frame.{frame_kind}.10")
     label = "reduce+render" if frame_kind == "app" else "ListView frame (app not linked)"
@@ -430,7 +489,8 @@ def build_rows(results):
     if picture:
         rows.append(Row("view", "picture: 1024x1024 PNG -> 60x30 cells (libpng + libchafa)", picture["median_ns"] / 1e6,
                         unit="ms", budget_max=30.0, budget_text="<= 30 ms",
-                        note=f"wall time, median of {picture['runs']} different pictures; p95 {picture['p95_ns'] / 1e6:.1f} ms"))
+                        note=f"wall time, median of {picture['runs']} different pictures; p95 {picture['p95_ns'] / 1e6:.1f} ms",
+                        load=load_of(results, "micro")))
     elif micro_samples:
         rows.append(Row("view", "picture: 1024x1024 PNG -> 60x30 cells", None, status="not measured (no picture sample)"))
     if not micro_samples:
@@ -449,12 +509,12 @@ def build_rows(results):
     else:
         reason = "not measured (app run failed)"
 
-    def app_row(figure, value, unit, baseline=None, missing_reason=None, **budget):
+    def app_row(figure, value, unit, baseline=None, missing_reason=None, load=None, **budget):
         if missing or value is None:
             rows.append(Row("app", figure, None, unit=unit, baseline=baseline,
                             status=missing_reason or reason, **budget))
         else:
-            rows.append(Row("app", figure, value, unit=unit, baseline=baseline, **budget))
+            rows.append(Row("app", figure, value, unit=unit, baseline=baseline, load=load, **budget))
 
     def median_ms(frames):
         return statistics.median(frames["seconds"]) * 1000 if frames else None
@@ -494,7 +554,7 @@ def build_rows(results):
         return None if value is None else value * 1000
 
     app_row("j/k key -> first byte, p95", ms(page.get("first_byte_p95")), "ms", ms(base_page.get("first_byte_p95")),
-            budget_max=2.0, budget_text="<= 2 ms")
+            budget_ratio_max=KEY_P95_VS_BASELINE_MAX, budget_text=f"<= {KEY_P95_VS_BASELINE_MAX:g} x baseline")
     silent = page.get("no_output", 0) + page.get("no_change", 0)
     if silent:
         rows[-1].note = f"{page['no_output']} keys without output, {page['no_change']} without a visible change"
@@ -504,7 +564,8 @@ def build_rows(results):
     app_row("j/k key -> screen changed, median", ms(page.get("changed_median")), "ms",
             ms(base_page.get("changed_median")))
     app_row("bytes per j/k move (within the page)", page.get("bytes_mean"), "B", base_page.get("bytes_mean"),
-            budget_max=150.0, budget_text="<= 150 B")
+            budget_ratio_max=BYTES_PER_MOVE_VS_BASELINE_MAX,
+            budget_text=f"<= {BYTES_PER_MOVE_VS_BASELINE_MAX:.1f} x baseline")
     wide, base_wide = terminal.get("app_wide") or {}, terminal.get("baseline_wide") or {}
     app_row("bytes per j/k move, 120x40 terminal", wide.get("bytes_mean"), "B", base_wide.get("bytes_mean"))
     app_row("j/k key -> first byte p95, 120x40 terminal", ms(wide.get("first_byte_p95")), "ms",
@@ -523,10 +584,11 @@ def build_rows(results):
     why_not = None if heard or missing else "not measured: " + terminal.get("app_listening_unavailable", "")
     cached = heard.get("cached_ms")
     app_row("space -> audio start, narration in the media cache", statistics.median(cached) if cached else None, "ms",
-            missing_reason=why_not, budget_max=150.0, budget_text="<= 150 ms")
+            missing_reason=why_not, budget_max=150.0, budget_text="<= 150 ms", load=load_of(results, "listening"))
     if cached:
-        rows[-1].note = (f"median of {len(cached)}, max {max(cached):.0f} ms; the first play of a run "
-                         f"(download, libmpv loaded) {heard['first_play_ms']:.0f} ms")
+        rows[-1].note = "; ".join(filter(None, [f"median of {len(cached)}, max {max(cached):.0f} ms; the first play "
+                                                f"of a run (download, libmpv loaded) {heard['first_play_ms']:.0f} ms",
+                                                rows[-1].note]))
     frames = heard.get("frames")
     app_row("bytes per frame while a narration plays (mini player)", statistics.median(frames) if frames else None,
             "B", missing_reason=why_not, budget_max=200.0, budget_text="<= 200 B")
@@ -550,6 +612,12 @@ def build_rows(results):
     return rows
 
 
+def exit_status(rows, errors):
+    """1 for a broken budget, a figure not measured or a part that raised; a row only over an
+    absolute budget on a loaded machine is not a regression of ours and leaves it 0."""
+    return 1 if errors or any(row.failed for row in rows) else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--bin-dir", required=True, help="release products (swift build -c release --show-bin-path)")
@@ -569,12 +637,12 @@ def main():
         print(render_table(rows))
         with open(args.doc, "w") as handle:
             handle.write(render_markdown(rows, results))
-        return 1 if any(row.failed for row in rows) or results.get("errors") else 0
+        return exit_status(rows, results.get("errors"))
 
     work = args.work or tempfile.mkdtemp(prefix="infinite-stories-bench-")
     os.makedirs(work, exist_ok=True)
     started = time.monotonic()
-    results = {"machine": machine(), "skipped": args.skip}
+    results = {"machine": machine(), "skipped": args.skip, "load": LOAD}
     binary = lambda name: (lambda path: path if os.access(path, os.X_OK) else None)(os.path.join(args.bin_dir, name))
     server_binary = binary("infinite-stories-server")
     bench_binary = binary("infinite-stories-bench")
@@ -590,7 +658,8 @@ def main():
                 errors.append(f"stories: {error}")
         if "micro" not in args.skip and bench_binary:
             try:
-                results["micro"] = micro(bench_binary, 9 if args.quick else 21)
+                with load_during("micro"):
+                    results["micro"] = micro(bench_binary, 9 if args.quick else 21)
             except Exception as error:  # noqa: BLE001 (reported in the table, never hidden)
                 errors.append(f"micro: {error}")
         accounts = data_dir = None
@@ -630,9 +699,10 @@ def main():
     if not args.work:
         shutil.rmtree(work, ignore_errors=True)
     failed = [row for row in rows if row.failed]
-    log(f"done in {results['seconds']:.0f}s: {len(failed)} row(s) failing (budget broken or not measured); "
-        f"table also in {args.doc}")
-    return 1 if failed or errors else 0
+    loaded = [row for row in rows if row.over_loaded]
+    log(f"done in {results['seconds']:.0f}s: {len(failed)} row(s) failing (budget broken or not measured), "
+        f"{len(loaded)} over an absolute budget on a loaded machine (not counted); table also in {args.doc}")
+    return exit_status(rows, errors)
 
 
 if __name__ == "__main__":

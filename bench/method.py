@@ -14,7 +14,8 @@ is stopped at the end. Raw numbers of the last run: `bench-results/latest.json`.
 
 Timings vary on shared machines, so: medians of several runs; budgets are ratios against a
 baseline measured in the same run where one exists; micro-benchmarks count CPU time, not wall
-time (see below).
+time (see below); an absolute time budget is printed with the load average while its figure
+was taken, and is not counted when the machine was loaded (see *Budgets*).
 
 ### Server (`bench/server_bench.py`, `bench/seed.py`)
 
@@ -180,14 +181,37 @@ costs and what a user of an idle machine waits.
 
 ### Budgets
 
-First frame <= 2 x the baseline program's; key -> first byte p95 <= 2 ms at 10,000 stories;
-<= 150 bytes per j/k move; 0 bytes and <= 10 ms CPU over 5 idle seconds; <= 60 MiB resident
-with 10,000 stories; reduce+render at 100,000 items <= 1.5 x its time at 10 items;
-authenticated list routes >= 50% of /ping's requests/s and p99 <= 15 ms; 7-minute offline story
-<= 100 ms; first SSE text <= 50 ms after the 202; on PostgreSQL, list routes >= 50% of SQLite's
-requests/s (measured 0.9-1.1x: the same caches) and two instances >= 0.8 x one instance's (a
-floor against contention between instances, not a scaling target on 2 cores), with no failed
-request. A figure that cannot be measured fails too.
+Wherever the run measures a baseline for the same thing, the budget is a ratio to it, so a busy
+machine slows both sides alike (the ratios were chosen from the full runs of 2026-11-21..27
+since the list caches, whose ratios are given in brackets): first frame <= 2 x the baseline
+program's; j/k key -> first byte p95 <= 5 x the baseline program's (2.1-3.4x, once 4.8x; the
+old 2 ms was ~6x); bytes per j/k move <= 1.0 x the baseline program's (0.81-0.83x; 1.10x
+before the reverse-video highlight); reduce+render at 100,000 items <= 1.5 x its time at 10
+items; authenticated list routes >= 50% of /ping's requests/s, and p99 <= 2.5 x /ping's p99
+for /heroes (0.91-1.57x) and <= 3.5 x for /stories (1.50-2.65x; the old 15 ms was 3.3x /ping's
+4.55 ms); sign-in with a maximal password <= 1.2 x a normal one; on PostgreSQL, list routes
+>= 50% of SQLite's requests/s (measured 0.9-1.1x: the same caches) and two instances >= 0.8 x
+one instance's (a floor against contention between instances, not a scaling target on 2
+cores), with no failed request.
+
+Absolute budgets remain only where no baseline can exist: 7-minute offline story <= 100 ms (CPU
+time); first SSE text <= 50 ms after the 202; provider and llama-server token -> client text
+event <= 5 ms, last token -> story readable <= 500 ms; journey summary p99 <= 20 ms; picture
+<= 30 ms; space -> audio start <= 150 ms; and figures other users of the machine cannot move:
+0 bytes and <= 10 ms CPU over 5 idle seconds, <= 200 bytes per narration frame, <= 1.2 frames
+per second, <= 60 MiB resident with 10,000 stories, 0 conformance scans.
+
+**Load.** Each absolute *time* budget's row gives the 1-minute load average
+(`os.getloadavg()`) just before and just after its measurement, and the machine's cores (a
+micro-benchmark's row: around the whole `infinite-stories-bench` run). When the higher of the
+two is above the number of cores, more tasks were runnable than there were cores, so the
+figure waited for one: a row over its absolute time budget then reads `OVER (machine loaded)`
+and does not make `make bench` exit non-zero. The same figure with the load at or below the
+core count is `FAIL`. The load average counts the bench's own processes too, which is what
+decides whether the measured one had to wait. Results saved before the load was noted per
+figure (rendered with `--from-json`) use the run's load at start and end. Whatever the load, a
+broken ratio budget, a failed request, a budget on bytes, counts, memory or idle CPU, and a
+figure that cannot be measured fail.
 
 ### Reproducing one figure by hand
 
