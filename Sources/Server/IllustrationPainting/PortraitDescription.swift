@@ -72,54 +72,9 @@ struct PortraitDescription: Sendable, Equatable {
 
         let magical = TraitPalette.traits(traits, include: ["magical"])
             || all.containsAny(["magic", "magical", "wizard", "witch", "fairy", "sparkle", "sparkly", "wand"])
-        let nightWords = ["night", "moon", "star", "stars", "space", "galaxy", "bedtime", "dream"]
-        if all.containsAny(nightWords) || magical {
-            backdrop = .stars
-        } else if TraitPalette.traits(traits, include: ["musical"]) || all.containsAny(["music", "song", "sing"]) {
-            backdrop = .notes
-        } else if TraitPalette.traits(traits, include: ["nature-loving"])
-            || all.containsAny(["forest", "garden", "nature", "leaf", "tree", "flower"]) {
-            backdrop = .leaves
-        } else if TraitPalette.traits(traits, include: ["kind", "gentle", "helpful"]) || all.containsAny(["love", "heart"]) {
-            backdrop = .hearts
-        } else if TraitPalette.traits(traits, include: ["brave", "adventurous", "athletic"])
-            || all.containsAny(["sun", "sunny", "hero", "superhero"]) {
-            backdrop = .sunburst
-        } else {
-            backdrop = all.containsAny(["sea", "ocean", "water", "beach", "swim"]) ? .bubbles
-                : (random.pick([Backdrop.bubbles, .sunburst]) ?? .bubbles)
-        }
-        if all.containsAny(["night", "space", "galaxy", "moon", "bedtime"]) {
-            background = PaintColor(hex: 0x27306E)
-        } else if all.containsAny(["sea", "ocean", "beach", "water"]) {
-            background = PaintColor(hex: 0x7CCFE8)
-        } else if all.containsAny(["forest", "garden", "nature"]) {
-            background = PaintColor(hex: 0x9ED39A)
-        } else if all.containsAny(["sunset", "evening"]) {
-            background = PaintColor(hex: 0xF6A57A)
-        } else {
-            background = outfit.mixed(with: .white, 0.55)
-        }
-
-        // Headwear: one at a time, prompt words before trait defaults.
-        if all.containsAny(["crown", "tiara", "princess", "prince", "king", "queen", "royal"]) {
-            headwear = .crown
-        } else if all.containsAny(["wizard", "witch"]) || (all.contains("hat") && magical) {
-            headwear = .wizardHat
-        } else if all.contains("pirate") {
-            headwear = .pirateHat
-        } else if all.containsAny(["beanie", "hat", "cap", "bonnet"]) {
-            headwear = all.contains("beret") ? .beret : .beanie
-        } else if all.contains("beret") || (TraitPalette.traits(traits, include: ["artistic", "creative"])
-            && promptWords.isEmpty && random.chance(0.5)) {
-            headwear = .beret
-        } else if all.containsAny(["headband", "sport", "sporty"]) || TraitPalette.traits(traits, include: ["athletic"]) {
-            headwear = .headband
-        } else if all.containsAny(["headphone", "headphones"]) {
-            headwear = .headphones
-        } else {
-            headwear = .none
-        }
+        backdrop = Self.backdrop(traits: traits, words: all, magical: magical, random: &random)
+        background = Self.background(words: all, outfit: outfit)
+        headwear = Self.headwear(traits: traits, words: all, promptWords: promptWords, magical: magical, random: &random)
         hasGlasses = all.containsAny(["glasses", "spectacles", "goggles"])
             || TraitPalette.traits(traits, include: ["smart", "scientific", "clever"])
         hasCape = all.containsAny(["cape", "cloak", "superhero"])
@@ -134,6 +89,69 @@ struct PortraitDescription: Sendable, Equatable {
         grins = all.containsAny(["laugh", "laughing", "grin", "grinning", "giggle", "funny"])
             || TraitPalette.traits(traits, include: ["funny"])
         if hairStyle == .bald, headwear == .none, hasBow { hasBow = false }
+    }
+
+    /// The pattern behind the portrait: night and magic first, then what the traits and words
+    /// suggest, else a seeded one. `random` is drawn after the hair style and before the headwear,
+    /// in that order, so a seed keeps giving the same portrait.
+    private static func backdrop(traits: [String], words all: PromptWords, magical: Bool,
+                                 random: inout SeededGenerator) -> Backdrop {
+        let nightWords = ["night", "moon", "star", "stars", "space", "galaxy", "bedtime", "dream"]
+        if all.containsAny(nightWords) || magical {
+            return .stars
+        } else if TraitPalette.traits(traits, include: ["musical"]) || all.containsAny(["music", "song", "sing"]) {
+            return .notes
+        } else if TraitPalette.traits(traits, include: ["nature-loving"])
+            || all.containsAny(["forest", "garden", "nature", "leaf", "tree", "flower"]) {
+            return .leaves
+        } else if TraitPalette.traits(traits, include: ["kind", "gentle", "helpful"]) || all.containsAny(["love", "heart"]) {
+            return .hearts
+        } else if TraitPalette.traits(traits, include: ["brave", "adventurous", "athletic"])
+            || all.containsAny(["sun", "sunny", "hero", "superhero"]) {
+            return .sunburst
+        } else {
+            return all.containsAny(["sea", "ocean", "water", "beach", "swim"]) ? .bubbles
+                : (random.pick([Backdrop.bubbles, .sunburst]) ?? .bubbles)
+        }
+    }
+
+    /// The background colour: the setting the words name, else the outfit's colour, lightened.
+    private static func background(words all: PromptWords, outfit: PaintColor) -> PaintColor {
+        if all.containsAny(["night", "space", "galaxy", "moon", "bedtime"]) {
+            return PaintColor(hex: 0x27306E)
+        } else if all.containsAny(["sea", "ocean", "beach", "water"]) {
+            return PaintColor(hex: 0x7CCFE8)
+        } else if all.containsAny(["forest", "garden", "nature"]) {
+            return PaintColor(hex: 0x9ED39A)
+        } else if all.containsAny(["sunset", "evening"]) {
+            return PaintColor(hex: 0xF6A57A)
+        } else {
+            return outfit.mixed(with: .white, 0.55)
+        }
+    }
+
+    /// One headwear at a time, prompt words before trait defaults (an artistic hero with no
+    /// prompt may get a beret, by a seeded chance).
+    private static func headwear(traits: [String], words all: PromptWords, promptWords: PromptWords, magical: Bool,
+                                 random: inout SeededGenerator) -> Headwear {
+        if all.containsAny(["crown", "tiara", "princess", "prince", "king", "queen", "royal"]) {
+            return .crown
+        } else if all.containsAny(["wizard", "witch"]) || (all.contains("hat") && magical) {
+            return .wizardHat
+        } else if all.contains("pirate") {
+            return .pirateHat
+        } else if all.containsAny(["beanie", "hat", "cap", "bonnet"]) {
+            return all.contains("beret") ? .beret : .beanie
+        } else if all.contains("beret") || (TraitPalette.traits(traits, include: ["artistic", "creative"])
+            && promptWords.isEmpty && random.chance(0.5)) {
+            return .beret
+        } else if all.containsAny(["headband", "sport", "sporty"]) || TraitPalette.traits(traits, include: ["athletic"]) {
+            return .headband
+        } else if all.containsAny(["headphone", "headphones"]) {
+            return .headphones
+        } else {
+            return .none
+        }
     }
 
     /// The words of `text` that describe one feature: "curly red hair and green eyes" gives
