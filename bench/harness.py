@@ -298,15 +298,28 @@ def scale_rows(results):
                         errors=postgres["errors"] + sqlite["errors"],
                         note=f"PostgreSQL {postgres['rps']:,.0f} req/s (p99 {postgres['p99_ms']:.2f} ms) vs SQLite "
                              f"{sqlite['rps']:,.0f} req/s (p99 {sqlite['p99_ms']:.2f} ms); one instance each, "
-                             f"64 connections, median of {len(postgres['runs'])}"))
+                             f"64 connections, median of {len(postgres['runs'])}"
+                             + failed_kinds(postgres, sqlite)))
     pair = scale["scale"]
     rows.append(Row("server", scale_figure, pair["two_rps"], unit="req/s", baseline=pair["one_rps"],
                     budget_ratio_min=SCALE_MIN, budget_text=scale_budget, errors=pair["errors"],
                     note=f"GET /heroes?limit=20: two {pair['two_rps']:,.0f} req/s (A {pair['a_rps']:,.0f} + B {pair['b_rps']:,.0f}, "
                          f"32 connections each) vs one {pair['one_rps']:,.0f} req/s (64 connections); both "
                          "servers, PostgreSQL and wrk share 2 cores, so this cannot approach 2: it shows a second "
-                         "instance costs nothing, not what a second machine adds"))
+                         "instance costs nothing, not what a second machine adds" + failed_kinds(pair)))
     return rows
+
+
+def failed_kinds(*figures):
+    """"; failed: timeout 19, read 3" when wrk counted failed requests, so a row that fails on
+    errors says which kind (a slow answer, a reset connection, a status)."""
+    kinds = {}
+    for figure in figures:
+        for kind, count in (figure.get("error_kinds") or {}).items():
+            kinds[kind] = kinds.get(kind, 0) + count
+    if not kinds:
+        return ""
+    return "; failed: " + ", ".join(f"{kind} {count}" for kind, count in sorted(kinds.items()))
 
 
 # The story-quality suite's known gaps: still measured and shown, not a budget that fails the

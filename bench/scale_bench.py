@@ -185,6 +185,7 @@ def _summary(runs):
         "p50_ms": statistics.median(r["p50_ms"] for r in runs),
         "p99_ms": statistics.median(r["p99_ms"] for r in runs),
         "errors": sum(r["errors"] for r in runs),
+        "error_kinds": error_kinds(runs),
         "requests": sum(r["requests"] for r in runs),
         "runs": [r["rps"] for r in runs],
     }
@@ -211,6 +212,15 @@ def two_at_once(url_a, url_b, token, seconds):
     return results
 
 
+def error_kinds(runs):
+    """wrk's failed requests of several runs by kind (non-2xx, connect, read, write, timeout)."""
+    kinds = {}
+    for run in runs:
+        for kind, count in run.get("error_kinds", {}).items():
+            kinds[kind] = kinds.get(kind, 0) + count
+    return kinds
+
+
 def scale_summary(single_runs, pair_runs):
     """single_runs: wrk results against one instance; pair_runs: (A, B) results run at once.
     Answers the medians, the sums and every error."""
@@ -223,6 +233,7 @@ def scale_summary(single_runs, pair_runs):
         "two_p99_ms": statistics.median(max(a["p99_ms"], b["p99_ms"]) for a, b in pair_runs),
         "one_p99_ms": statistics.median(r["p99_ms"] for r in single_runs),
         "errors": sum(r["errors"] for r in single_runs) + sum(a["errors"] + b["errors"] for a, b in pair_runs),
+        "error_kinds": error_kinds(list(single_runs) + [run for pair in pair_runs for run in pair]),
         "one_runs": [r["rps"] for r in single_runs],
         "two_runs": sums,
     }

@@ -19,7 +19,7 @@ def _milliseconds(text):
 
 def parse_wrk(output):
     """Requests/s, p50 and p99 (ms), request count and error count from `wrk --latency` output."""
-    result = {"rps": None, "p50_ms": None, "p99_ms": None, "requests": 0, "errors": 0}
+    result = {"rps": None, "p50_ms": None, "p99_ms": None, "requests": 0, "errors": 0, "error_kinds": {}}
     for line in output.splitlines():
         line = line.strip()
         if line.startswith("Requests/sec:"):
@@ -32,8 +32,14 @@ def parse_wrk(output):
             result["requests"] = int(line.split()[0])
         elif line.startswith("Non-2xx or 3xx responses:"):
             result["errors"] += int(line.split(":")[1])
+            result["error_kinds"]["non-2xx"] = int(line.split(":")[1])
         elif line.startswith("Socket errors:"):
-            result["errors"] += sum(int(n) for n in re.findall(r"\d+", line))
+            # "Socket errors: connect 0, read 3, write 0, timeout 19": which kind tells a refused
+            # or reset connection from a slow answer.
+            for kind, count in re.findall(r"(\w+) (\d+)", line.split(":", 1)[1]):
+                result["errors"] += int(count)
+                if int(count):
+                    result["error_kinds"][kind] = int(count)
     return result
 
 

@@ -35,6 +35,16 @@ class WrkParsing(unittest.TestCase):
         self.assertAlmostEqual(result["p99_ms"], 1200.0)
         self.assertEqual(result["requests"], 300000)
         self.assertEqual(result["errors"], 12 + 3)
+        self.assertEqual(result["error_kinds"], {"non-2xx": 12, "read": 1, "timeout": 2})
+
+    def test_a_failing_row_names_the_kinds_of_failed_requests(self):
+        from harness import failed_kinds
+        from scale_bench import error_kinds
+        runs = [parse_wrk(WRK_OUTPUT), parse_wrk(WRK_OUTPUT.replace("timeout 2", "timeout 0"))]
+        self.assertEqual(error_kinds(runs), {"non-2xx": 24, "read": 2, "timeout": 2})
+        self.assertEqual(failed_kinds({"error_kinds": error_kinds(runs)}, {"error_kinds": {"read": 1}}),
+                         "; failed: non-2xx 24, read 3, timeout 2")
+        self.assertEqual(failed_kinds({"error_kinds": {}}), "")
 
 
 class Verdicts(unittest.TestCase):
