@@ -30,7 +30,7 @@ TEST_GROUPS = \
 # Suites that load the machine enough to disturb others' timing run alone, in their own group.
 ALONE = BodyFuzzTests
 
-.PHONY: run server test test-live deps build bench clean readme-flags readme-keys lint-stories story-quality story-samples
+.PHONY: run server test test-live deps build bench clean readme-flags readme-keys lint-stories story-quality story-samples bench-selftest
 
 # Checks of the story-quality suite (Tests/StoryQuality) that would still run and print but not
 # fail `make test` (a known gap, named in its issue); none today. bench/harness.py keeps the same
@@ -89,7 +89,7 @@ story-samples: deps
 ## Everything: installs missing Debian packages, builds, runs every test group.
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	$(MAKE) --no-print-directory lint-stories story-quality
+	$(MAKE) --no-print-directory lint-stories story-quality bench-selftest
 	@status=0; failed=""; logs=$$(mktemp -d); n=0; for group in $(TEST_GROUPS); do \
 	  n=$$((n+1)); database=sqlite; case "$$group" in postgres:*) database=postgres; group=$${group#postgres:};; esac; \
 	  echo "== swift test --filter $$group (database: $$database)"; \
@@ -101,6 +101,10 @@ test: deps
 	  echo "== FAILED test groups (the failures again, so the end of the log shows them):"; \
 	  for n in $$failed; do grep -E "✘|error:|XCTAssert|failed" "$$logs/$$n.log" | grep -v "^◇" | head -40; done; \
 	fi; rm -rf "$$logs"; exit $$status
+
+## The bench harness's own unit tests (budget verdicts, wrk parsing), quick and without a build.
+bench-selftest: deps
+	cd bench && PYTHONDONTWRITEBYTECODE=1 python3 -m unittest test_bench
 
 ## A real story from a real model server (opt-in): LIVE_OPENAI_BASE_URL=http://127.0.0.1:11434/v1
 ## [LIVE_OPENAI_MODEL=llama3.1:8b] [OPENAI_API_KEY=...] make test-live

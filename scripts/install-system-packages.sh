@@ -30,6 +30,13 @@ if ! python3 -c 'from lingua import LanguageDetectorBuilder' 2>/dev/null; then
     || python3 -m pip install --quiet --break-system-packages 'lingua-language-detector==2.1.1'
 fi
 
+# The bench harness's unit tests (make bench-selftest) import its terminal module, which reads
+# screens with pyte (PyPI); `make bench` itself keeps its own copy in a virtual environment.
+if ! python3 -c 'import pyte' 2>/dev/null; then
+  python3 -m pip install --quiet 'pyte>=0.8,<0.9' 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages 'pyte>=0.8,<0.9'
+fi
+
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "installing system packages: ${missing[*]}"
