@@ -16,8 +16,13 @@ final class EventLoop: @unchecked Sendable {
     /// nothing: the output is missing only when the file ends, mpv says so, or a second of
     /// media has played with none.
     private var awaitsOutput = false
-    /// The latest warning about the audio device, the reason shown when there is none.
+    /// The latest warning about the audio device before one was up: the reason shown when there
+    /// is none.
     private var outputProblem: String?
+    /// This file's audio output has been seen up. Warnings after that (an underrun on a loaded
+    /// machine, even with `ao=null`) are not a missing device, and must not turn the file's end
+    /// into "No sound".
+    private var outputUp = false
     /// Whether this file's missing audio device was reported already.
     private var reportedNoOutput = false
 
@@ -41,17 +46,22 @@ final class EventLoop: @unchecked Sendable {
         case MPV_EVENT_START_FILE:
             checksOutput = true
             awaitsOutput = false
+            outputUp = false
             outputProblem = nil
             reportedNoOutput = false
             reportedSecond = -1
         case MPV_EVENT_AUDIO_RECONFIG:
-            if awaitsOutput, string("current-ao") != nil { awaitsOutput = false }
+            if string("current-ao") != nil {
+                awaitsOutput = false
+                outputUp = true
+            }
         case MPV_EVENT_FILE_LOADED:
             continuation.yield(.started(duration: double("duration")))
         case MPV_EVENT_PLAYBACK_RESTART:
             if checksOutput {
                 checksOutput = false
                 awaitsOutput = string("current-ao") == nil
+                outputUp = !awaitsOutput
                 if awaitsOutput, outputProblem != nil { reportNoOutput() }
             }
             // After a start or a seek: the new position at once.
@@ -68,6 +78,7 @@ final class EventLoop: @unchecked Sendable {
                 let second = Int(position)
                 if awaitsOutput, position >= 1 {
                     awaitsOutput = string("current-ao") == nil
+                    outputUp = !awaitsOutput
                     if awaitsOutput { reportNoOutput() }
                 }
                 if second != reportedSecond {
@@ -99,7 +110,7 @@ final class EventLoop: @unchecked Sendable {
             guard let message = event.data?.assumingMemoryBound(to: mpv_event_log_message.self).pointee,
                   let prefix = message.prefix.map({ String(cString: $0) }), let text = message.text.map({ String(cString: $0) })
             else { return }
-            if prefix.hasPrefix("ao") || text.localizedCaseInsensitiveContains("audio device") {
+            if !outputUp, prefix.hasPrefix("ao") || text.localizedCaseInsensitiveContains("audio device") {
                 outputProblem = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 if awaitsOutput { reportNoOutput() }
             }
