@@ -197,9 +197,9 @@ struct RepositoryTests {
         defer { server.stop() }
         let stories = RemoteStoryRepository(client: TestSupport.signedInClient(server))
         _ = try await stories.list(filter: StoryFilter(heroId: "h 1+", isFavorite: true, language: "fr",
-                                                      includeIllustrations: true), limit: 10, offset: 0)
+                                                      includeIllustrations: true, contentLimit: 600), limit: 10, offset: 0)
         #expect(server.requests.first?.queryItems == ["limit": "10", "offset": "0", "heroId": "h 1+", "isFavorite": "true",
-                                                     "language": "fr", "includeIllustrations": "true"])
+                                                     "language": "fr", "includeIllustrations": "true", "contentLimit": "600"])
     }
 
     @Test func audioGenerationFallsBackToTheStatusRouteForAnOddAnswer() async throws {

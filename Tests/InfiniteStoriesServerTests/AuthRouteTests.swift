@@ -171,6 +171,18 @@ struct AuthRouteTests {
         #expect(try await server.send("GET", "/api/v1/heroes", headers: ["Authorization": "Basic \(token)"]).status == 401)
     }
 
+    @Test func bearerSchemeIsReadWithoutCaseAndBlanksAroundTheToken() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        for header in ["Bearer \(token)", "bearer \(token)", "BEARER  \(token) ", "Bearer\t\(token)"] {
+            #expect(try await server.send("GET", "/api/v1/heroes", headers: ["Authorization": header]).status == 200, "\(header)")
+        }
+        for header in ["Bearer", "Bearer ", "Bearer\(token)", "Bearerx \(token)", "Bearer \(token)x", "Token \(token)"] {
+            #expect(try await server.send("GET", "/api/v1/heroes", headers: ["Authorization": header]).status == 401, "\(header)")
+        }
+    }
+
     @Test func fourthSignInInsideTheWindowIsRateLimited() async throws {
         // A 10 min window so the test holds even when scrypt makes each attempt slow: with the
         // whole server suite hashing at once on two cores, three attempts have taken over a minute.

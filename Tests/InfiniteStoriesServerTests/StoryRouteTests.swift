@@ -113,4 +113,33 @@ struct StoryRouteTests {
         let heroAfter = try await server.send("GET", "/api/v1/heroes/\(mia.id)", token: token).data(Hero.self)
         #expect(heroAfter.count.stories == 1)
     }
+
+    @Test func listWithContentLimitSendsTheBeginningOfEachText() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        let hero = try await server.createHero(token: token, name: "Mia")
+        let story = try await server.createStory(token: token, heroID: hero.id, extra: ["targetDuration": 60])
+        let short = try await server.send("PATCH", "/api/v1/stories/\(story.id)", token: token,
+                                          json: ["content": "Une étoile 🌙 brillait."]).data(Story.self)
+
+        let whole = try await server.send("GET", "/api/v1/stories", token: token).data(StoryPage.self)
+        #expect(whole.stories.first?.content == short.content && whole.stories.first?.contentTruncated == nil)
+        // Characters, not bytes: "é" and the moon stay whole.
+        let cut = try await server.send("GET", "/api/v1/stories?contentLimit=12", token: token).data(StoryPage.self)
+        #expect(cut.stories.first?.content == "Une étoile 🌙")
+        #expect(cut.stories.first?.contentTruncated == true)
+        let room = try await server.send("GET", "/api/v1/stories?contentLimit=600", token: token).data(StoryPage.self)
+        #expect(room.stories.first?.content == short.content && room.stories.first?.contentTruncated == false)
+        let none = try await server.send("GET", "/api/v1/stories?contentLimit=0", token: token).data(StoryPage.self)
+        #expect(none.stories.first?.content == "" && none.stories.first?.contentTruncated == true)
+        // The single story keeps its whole text.
+        #expect(try await server.send("GET", "/api/v1/stories/\(story.id)?contentLimit=3", token: token).data(Story.self).content == short.content)
+
+        for bad in ["-1", "abc", "", "100001", "1e3", "99999999999999999999"] {
+            let reply = try await server.send("GET", "/api/v1/stories?contentLimit=\(bad)", token: token)
+            #expect(reply.status == 400, "\(bad)")
+            #expect((reply.json["details"] as? [String: String])?["contentLimit"] != nil, "\(reply.text)")
+        }
+    }
 }

@@ -73,11 +73,13 @@ struct ListSnapshotTests {
         #expect(driver.state.stories.count == 500, "the whole list is counted at once")
         #expect(driver.state.stories.item(atRow: 0)?.id == "m0")
 
-        driver.send(.session(.serverReady(label: "x")))
+        // The lists go out beside the session check, not after it.
+        let ready = driver.send(.session(.serverReady(label: "x")))
+        #expect(ready.contains(.restoreSession))
+        #expect(ready.contains(.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID)))
+        #expect(ready.contains(.loadStories(heroID: "h2", offset: 0, requestID: driver.state.storiesRequestID)))
         let effects = driver.send(.session(.sessionRestored(TestData.session, warning: nil)))
-        #expect(effects == [.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID),
-                            .loadStories(heroID: "h2", offset: 0, requestID: driver.state.storiesRequestID),
-                            .settings(.loadProfile)])
+        #expect(effects == [.settings(.loadProfile)], "the lists are not asked twice")
         #expect(!driver.state.showsSnapshot)
         driver.send(.lists(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna"), TestData.hero("h2", "Max")]),
                                   offset: 0, requestID: driver.state.heroesRequestID)))
@@ -100,6 +102,35 @@ struct ListSnapshotTests {
         let effects = driver.send(.session(.serverReady(label: "x")))
         #expect(effects.contains { if case .renderPicture(let url, _) = $0 { url == luna.avatarUrl } else { false } },
                 "the avatar is asked for again once something can fetch it: \(effects)")
+    }
+
+    @Test func aSavedSessionWithNoListsKeptDrawsTheMainScreenAtOnceThenFillsIt() throws {
+        var driver = Driver()
+        let placeholder = ListSnapshot.placeholder(userId: TestData.session.userId, email: TestData.session.email)
+        #expect(driver.send(.session(.snapshotRestored(placeholder))).isEmpty, "no network before the server is ready")
+        #expect(driver.state.screen == .main)
+        #expect(driver.state.heroes.isLoading && driver.state.stories.isLoading, "both panes say Loading...")
+        let ready = driver.send(.session(.serverReady(label: "x")))
+        #expect(ready.contains(.restoreSession) && ready.contains(.loadHeroes(offset: 0, requestID: driver.state.heroesRequestID)))
+        // The stories follow the first page of heroes (which hero is selected is not known before).
+        let afterHeroes = driver.send(.lists(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna")]), offset: 0,
+                                                            requestID: driver.state.heroesRequestID)))
+        #expect(afterHeroes.contains(.loadStories(heroID: "h1", offset: 0, requestID: driver.state.storiesRequestID)))
+        #expect(driver.send(.session(.sessionRestored(TestData.session, warning: nil))) == [.settings(.loadProfile)])
+        #expect(driver.state.screen == .main && !driver.state.showsSnapshot)
+
+        // An account with no hero: the stories pane stops waiting.
+        var empty = Driver()
+        empty.send(.session(.snapshotRestored(placeholder)), .session(.serverReady(label: "x")))
+        empty.send(.lists(.heroesLoaded(TestData.heroPage([]), offset: 0, requestID: empty.state.heroesRequestID)))
+        #expect(!empty.state.heroes.isLoading && !empty.state.stories.isLoading)
+
+        // A refused session still ends on the sign-in form, the email kept, nothing listed.
+        var refused = Driver()
+        refused.send(.session(.snapshotRestored(placeholder)), .session(.savedSessionFound(email: TestData.session.email)),
+                     .session(.serverReady(label: "x")), .session(.sessionRestored(nil, warning: nil)))
+        #expect(refused.state.screen == .auth && refused.state.auth.email.text == TestData.session.email)
+        #expect(refused.state.heroes.items.isEmpty && !refused.state.snapshotRefreshSent)
     }
 
     @Test func aRefusedSessionTakesTheSnapshotOffTheScreen() throws {

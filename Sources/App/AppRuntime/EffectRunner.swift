@@ -120,8 +120,9 @@ public final class EffectRunner: @unchecked Sendable {
         case .loadStories(let heroID, let offset, let requestID):
             start(key: "stories-list") {
                 do {
-                    let page = try await services.stories.list(filter: StoryFilter(heroId: heroID),
-                                                               limit: Effect.pageSize, offset: offset)
+                    // Rows keep a preview (`StorySummary`): the rest of each text stays on the server.
+                    let filter = StoryFilter(heroId: heroID, contentLimit: StorySummary.previewLength)
+                    let page = try await services.stories.list(filter: filter, limit: Effect.pageSize, offset: offset)
                     post(.lists(.storiesLoaded(page, offset: offset, requestID: requestID)))
                 } catch {
                     post(.lists(.storiesLoadFailed(ClientError(error), requestID: requestID)))

@@ -15,6 +15,7 @@ public struct RemoteStoryRepository: StoryRepository {
         if let isFavorite = filter.isFavorite { query.append(URLQueryItem(name: "isFavorite", value: String(isFavorite))) }
         if let language = filter.language { query.append(URLQueryItem(name: "language", value: language)) }
         if filter.includeIllustrations { query.append(URLQueryItem(name: "includeIllustrations", value: "true")) }
+        if let contentLimit = filter.contentLimit { query.append(URLQueryItem(name: "contentLimit", value: String(contentLimit))) }
         return try await client.send(APIRequest(method: .get, path: "/api/v1/stories", queryItems: query),
                                      unwrapping: StoryPage.self)
     }

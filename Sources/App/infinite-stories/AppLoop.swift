@@ -53,7 +53,8 @@ enum AppLoop {
         let theme = appearance.theme
         // The first frame goes up before any server or network work. With no saved session
         // (a small file read) that frame is already the sign-in form, ready for typing; with
-        // one, it shows the lists as they were at the last quit until the server refreshes them.
+        // one, it shows the lists as they were at the last quit (or the main screen's panes
+        // with "Loading..." rows when none were kept) until the server refreshes them.
         let sessionStore = SessionStore()
         restoreSaved(into: store, target: target, sessionStore: sessionStore)
         present(store.state, on: session, theme: theme)
@@ -78,14 +79,14 @@ enum AppLoop {
     }
 
     /// The first frame's state from the files of the last quit: with a saved session, the lists
-    /// as they were (until the server refreshes them); without, the sign-in form in the mode
-    /// used last.
+    /// as they were, or empty panes waiting for them (until the server refreshes them); without,
+    /// the sign-in form in the mode used last.
     private static func restoreSaved(into store: AppStore, target: ServerTarget, sessionStore: SessionStore) {
         guard let url = target.expectedURL else { return }
         if let saved = sessionStore.load(for: url).session {
-            if let snapshot = ListSnapshotFile.read(for: url, userId: saved.userId, sessionStore: sessionStore) {
-                store.process([.session(.snapshotRestored(snapshot))])
-            }
+            let snapshot = ListSnapshotFile.read(for: url, userId: saved.userId, sessionStore: sessionStore)
+                ?? .placeholder(userId: saved.userId, email: saved.email)
+            store.process([.session(.snapshotRestored(snapshot))])
             store.process([.session(.savedSessionFound(email: saved.email))])
         } else {
             store.process([.session(.noSavedSession),

@@ -38,6 +38,9 @@ public struct Story: Codable, Sendable, Equatable, Identifiable {
     public var hero: HeroSummary?
     /// Present when asked for with `includeIllustrations=true`.
     public var illustrations: [Illustration]?
+    /// Present in a list asked for with `contentLimit`: whether `content` is only the text's
+    /// beginning (docs/contract-notes.md). A list row needs a preview, not the whole story.
+    public var contentTruncated: Bool?
 
     public init(id: String, heroId: String, title: String, content: String, language: String,
                 eventType: String? = nil, customEventId: String? = nil, audioUrl: String? = nil,
@@ -46,7 +49,7 @@ public struct Story: Codable, Sendable, Equatable, Identifiable {
                 isFavorite: Bool = false, playCount: Int = 0, lastPlayedAt: Date? = nil,
                 estimatedDuration: Double, generationStatus: GenerationStatus,
                 createdAt: Date, updatedAt: Date, hero: HeroSummary? = nil,
-                illustrations: [Illustration]? = nil) {
+                illustrations: [Illustration]? = nil, contentTruncated: Bool? = nil) {
         self.id = id
         self.heroId = heroId
         self.title = title
@@ -68,6 +71,7 @@ public struct Story: Codable, Sendable, Equatable, Identifiable {
         self.updatedAt = updatedAt
         self.hero = hero
         self.illustrations = illustrations
+        self.contentTruncated = contentTruncated
     }
 
     public init(from decoder: any Decoder) throws {
@@ -94,6 +98,7 @@ public struct Story: Codable, Sendable, Equatable, Identifiable {
         updatedAt = try container.decode(Date.self, forKey: .updatedAt)
         hero = try container.decodeIfPresent(HeroSummary.self, forKey: .hero)
         illustrations = try container.decodeIfPresent([Illustration].self, forKey: .illustrations)
+        contentTruncated = try container.decodeIfPresent(Bool.self, forKey: .contentTruncated)
     }
 }
 

@@ -36,11 +36,12 @@ extension Reducer {
         state.showsSnapshot = false
         state.session = session
         state.screen = .main
+        let refreshSent = state.snapshotRefreshSent
+        state.snapshotRefreshSent = false
         if fromSnapshot {
-            // Refresh what the snapshot shows; replacing the lists keeps the selections.
-            var effects = loadHeroes(&state)
-            if let heroID = state.storiesHeroID { effects += loadStories(&state, heroID: heroID) }
-            return effects + loadAccountPreferences(&state)
+            // Refresh what the snapshot shows (unless already asked when the server came up);
+            // replacing the lists keeps the selections.
+            return (refreshSent ? [] : reloadAll(&state)) + loadAccountPreferences(&state)
         }
         return startMain(&state)
     }
@@ -56,7 +57,8 @@ extension Reducer {
         state.heroes.select(row: snapshot.heroSelection, pageSize: state.pageSize(of: .heroes))
         state.storiesHeroID = snapshot.storiesHeroID
         state.stories.replaceAll(with: snapshot.stories, total: snapshot.storyTotal)
-        state.stories.isLoading = snapshot.storiesHeroID != nil
+        // With no hero kept yet (`ListSnapshot.placeholder`), the stories follow the heroes.
+        state.stories.isLoading = snapshot.storiesHeroID != nil || snapshot.heroes.isEmpty
         state.showsSnapshot = true
         return []
     }
@@ -65,6 +67,7 @@ extension Reducer {
     static func clearSnapshot(_ state: inout AppState) {
         guard state.showsSnapshot else { return }
         state.showsSnapshot = false
+        state.snapshotRefreshSent = false
         state.session = nil
         state.heroes.reset()
         state.stories.reset()

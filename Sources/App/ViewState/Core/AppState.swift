@@ -26,6 +26,9 @@ public struct AppState: Sendable, Equatable {
     /// The lists on screen come from the last run's `ListSnapshot` and the server has not
     /// confirmed the session yet.
     public var showsSnapshot = false
+    /// The snapshot's lists were asked for when the server came up, beside the session check,
+    /// so its confirmation does not ask them again.
+    public var snapshotRefreshSent = false
     public var auth = AuthForm()
     /// Signing in with Apple through the browser, while it goes on.
     public var appleSignIn: AppleSignIn?

@@ -209,7 +209,11 @@ extension Reducer {
     static func syncStoriesToSelectedHero(_ state: inout AppState) -> [Effect] {
         if state.heroes.isPending(row: state.heroes.selection) { return [] }
         let heroID = state.heroes.selectedID
-        guard heroID != state.storiesHeroID else { return [] }
+        guard heroID != state.storiesHeroID else {
+            // No hero at all: nothing is coming for the stories pane (it may wait since start-up).
+            if heroID == nil, !state.heroes.isLoading { state.stories.finishLoading() }
+            return []
+        }
         state.storiesHeroID = heroID
         state.stories.reset()
         state.reader = nil

@@ -13,7 +13,15 @@ extension Reducer {
             // Pictures the first frames asked for (the saved lists' avatars) were asked before
             // anything could fetch them: asked again now, from the media cache when it has them.
             state.pictures = state.pictures.filter { if case .loading = $0.value { false } else { true } }
-            return [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods, .loadStoryLanguages, .loadVoices]
+            var effects: [Effect] = [.observeSession, .restoreSession, .checkHealth, .loadSignInMethods,
+                                     .loadStoryLanguages, .loadVoices]
+            if state.showsSnapshot {
+                // The lists go out with the session check, not after it: one round trip less
+                // before they fill. A refused session ends on the sign-in screen either way.
+                effects += reloadAll(&state)
+                state.snapshotRefreshSent = true
+            }
+            return effects
         case .serverFailed(let reason):
             state.connection = .offline(reason)
             state.banner = .error(Strings.serverFailed(reason))

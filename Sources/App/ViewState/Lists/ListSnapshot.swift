@@ -48,6 +48,21 @@ public struct ListSnapshot: Encodable, Sendable, Equatable {
         storyTotal = state.stories.total
     }
 
+    /// A saved session with no lists kept (first start after signing in elsewhere, the file
+    /// removed or unreadable): the main screen with its panes and "Loading..." rows, drawn at
+    /// once, filled as the server answers.
+    public static func placeholder(userId: String, email: String) -> ListSnapshot {
+        ListSnapshot(userId: userId, email: email)
+    }
+
+    private init(userId: String, email: String) {
+        self.userId = userId
+        self.email = email
+        heroes = []
+        heroSelection = 0
+        stories = []
+    }
+
     public func encoded() -> Data {
         (try? JSONEncoder.wire().encode(self)) ?? Data()
     }

@@ -23,13 +23,19 @@ struct RequestLogMiddleware: RouterMiddleware {
     }
 
     private func log(_ request: Request, _ context: Context, status: Int, start: ContinuousClock.Instant) {
-        let elapsed = ContinuousClock.now - start
-        let millis = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         context.logger.info("request", metadata: [
             "method": "\(request.method.rawValue)",
             "path": "\(request.uri.path)",
             "status": "\(status)",
-            "duration_ms": "\(String(format: "%.1f", millis))",
+            "duration_ms": "\(Self.milliseconds(since: start))",
         ])
+    }
+
+    /// Milliseconds with one decimal ("12.3"), in integers: `String(format:)` was a fifth of
+    /// the cost of logging a request.
+    static func milliseconds(since start: ContinuousClock.Instant, now: ContinuousClock.Instant = .now) -> String {
+        let elapsed = now - start
+        let tenths = max(0, elapsed.components.seconds * 10_000 + (elapsed.components.attoseconds + 50_000_000_000_000) / 100_000_000_000_000)
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }

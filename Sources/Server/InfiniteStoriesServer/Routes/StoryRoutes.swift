@@ -22,6 +22,7 @@ struct StoryRoutes: Sendable {
             let query = try ListQuery(request)
             let filter = try Self.filter(request, updatedAfter: query.updatedAfter)
             let withIllustrations = Self.flag(request, "includeIllustrations")
+            let contentLimit = try Self.contentLimit(request)
             return try await JSONResponse.cachedPage(lists, key: ResponseCache.key(user: user.userID, request)) {
                 let (stories, total) = try await store.stories(userID: user.userID, filter: filter,
                                                                limit: query.limit, offset: query.offset)
@@ -30,7 +31,9 @@ struct StoryRoutes: Sendable {
                 wire.reserveCapacity(stories.count)
                 for story in stories {
                     let illustrations = withIllustrations ? try await store.illustrations(storyID: story.id) : nil
-                    wire.append(present.story(story, illustrations: illustrations))
+                    var item = present.story(story, illustrations: illustrations)
+                    if let contentLimit { item.limitContent(to: contentLimit) }
+                    wire.append(item)
                 }
                 return StoryPage(stories: wire, pagination: query.pagination(total: total))
             }
@@ -108,6 +111,21 @@ struct StoryRoutes: Sendable {
     private static func flag(_ request: Request, _ name: String) -> Bool {
         request.uri.queryParameters[Substring(name)].map { $0 == "true" || $0 == "1" } ?? false
     }
+
+    /// `contentLimit`: at most this many characters of each story's text (our addition, so a
+    /// malformed value is a 400 rather than ignored). A list row shows a preview; sending the
+    /// whole text made a 20-story page ~110 KB, most of the list route's cost.
+    static func contentLimit(_ request: Request) throws -> Int? {
+        guard let raw = request.uri.queryParameters["contentLimit"] else { return nil }
+        guard !raw.isEmpty, raw.utf8.count <= 6, raw.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+              let value = Int(raw), value <= Self.maximumContentLimit else {
+            throw APIError.validation(["contentLimit": "must be a whole number from 0 to \(Self.maximumContentLimit)"])
+        }
+        return value
+    }
+
+    /// The largest `contentLimit`: more than any story's text (15 minutes is ~2,000 words).
+    static let maximumContentLimit = 100_000
 
     private static func filter(_ request: Request, updatedAfter: Date?) throws -> StoryFilter {
         let query = request.uri.queryParameters
