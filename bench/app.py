@@ -47,6 +47,13 @@ def main_ready(term):
     return _position_line(term)
 
 
+def main_drawn(term):
+    """The main screen's frame: both list panes titled, the footer drawn (the rows may still
+    read Loading...)."""
+    text = term.text()
+    return "Heroes" in text and "Stories" in text and term.screen.display[-1].strip() != ""
+
+
 def main_settled(term):
     """All 10,000 stories are in memory: the pane title reads `Stories 10000` without the
     trailing `...` it has while pages are still coming."""

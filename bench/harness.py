@@ -24,6 +24,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import app as app_module  # noqa: E402
+import crowd_bench  # noqa: E402
 import listening  # noqa: E402
 import journey_bench  # noqa: E402
 import provider_bench  # noqa: E402
@@ -138,6 +139,12 @@ def server_part(server_binary, work, quick, measure=True):
             result["model"] = model_bench.measure(server_binary, work, runs=3 if quick else 7)
     except Exception as error:  # noqa: BLE001 - the rows say why; the rest of the bench goes on
         result["model_error"] = str(error)
+    log("many parents at once: 50 stories asked in the same instant (offline providers)")
+    try:
+        with load_during("crowd"):
+            result["crowd"] = crowd_bench.measure(server_binary, work, parents=20 if quick else 50)
+    except Exception as error:  # noqa: BLE001 - the rows say why; the rest of the bench goes on
+        result["crowd_error"] = str(error)
     log("journey summary: 100,000 sessions for one user")
     try:
         with load_during("journey"):
@@ -226,7 +233,8 @@ def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir
             result["app_conformance_scans_unavailable"] = str(error)
             log(f"app: conformance scans not counted: {error}")
         log("app: the same without the lists saved at the last quit (waits for the server)")
-        cold = app_module.app_program(app_binary, server.base_url, state_home, data_home, app_module.main_ready)
+        cold = app_module.app_program(app_binary, server.base_url, state_home, data_home, app_module.main_drawn,
+                                      settled=app_module.main_ready)
         cold.before_spawn = lambda: app_module.forget_saved_lists(state_home)
         result["app_main_first_frame_cold"] = tui_bench.first_frame(cold, runs=runs)
         log("app: keys, idle, memory")
@@ -362,7 +370,15 @@ def story_rows(results):
 # baseline's (once 4.8x; 1.08 vs 0.33 ms in the doc's run, where the old 2 ms was 6x), its
 # bytes per move 0.81-0.83x since the reverse-video highlight (177 B before it, 1.10x: the
 # regression the old 150 B caught).
-P99_VS_PING_MAX = {"heroes": 2.5, "stories": 3.5}
+# Bytes per move against the fewest that redraw the cells that changed (issue 28).
+MOVE_VS_FEWEST_MAX = 1.2
+P99_VS_PING_MAX = {"heroes": 2.5, "stories": 3.5, "stories_preview": 2.5}
+# Requests/s against /ping. The list the app asks (previews) and heroes: 0.8 (issue 28). The
+# contract's whole-text list sends ~110 KB per 20 stories, so copying bytes through both
+# processes on two shared cores is most of its cost (docs/performance.md): 0.5.
+RPS_VS_PING_MIN = {"heroes": 0.8, "stories": 0.5, "stories_preview": 0.8}
+LIST_ROUTES = (("heroes", "GET /heroes?limit=20"), ("stories", "GET /stories?limit=20 (whole texts)"),
+               ("stories_preview", "GET /stories?limit=20&contentLimit=600 (the app's list)"))
 KEY_P95_VS_BASELINE_MAX = 5.0
 BYTES_PER_MOVE_VS_BASELINE_MAX = 1.0
 
@@ -381,6 +397,45 @@ def load_of(results, key):
     return Load(start[0], (end or start)[0], cores, when="(run start -> end)")
 
 
+CROWD_FIRST_TEXT_MAX_MS = 100.0
+CROWD_RSS_MAX_MIB = 200.0
+
+
+def crowd_rows(results):
+    """Many parents at once (bench/crowd_bench.py): first text p95 and memory have budgets, and
+    every row fails on any story that did not finish."""
+    server = results.get("server", {})
+    crowd = server.get("crowd")
+    first = "parents at once: request -> first text event, p95"
+    rss = "parents at once: server resident memory, peak"
+    if not crowd:
+        if "crowd_error" not in server:
+            return []
+        why = f"not measured ({server['crowd_error'][:80]})"
+        return [Row("server", first, None, budget_max=CROWD_FIRST_TEXT_MAX_MS, status=why),
+                Row("server", rss, None, budget_max=CROWD_RSS_MAX_MIB, status=why)]
+    parents, errors = crowd["parents"], crowd["errors"]
+    load = load_of(results, "crowd")
+    samples = f"; e.g. {crowd['error_samples'][0][:60]}" if crowd.get("error_samples") else ""
+    first_ms = crowd["first_text_p95"] * 1000 if crowd.get("first_text_p95") is not None else None
+    done_ms = crowd["done_p95"] * 1000 if crowd.get("done_p95") is not None else None
+    return [
+        Row("server", first.replace("parents", f"{parents} parents"), first_ms, unit="ms",
+            budget_max=CROWD_FIRST_TEXT_MAX_MS, budget_text=f"<= {CROWD_FIRST_TEXT_MAX_MS:g} ms, 0 errors",
+            errors=errors, load=load,
+            note=f"median {crowd['first_text_median'] * 1000:.0f} ms; 7-minute stories, all sent at once{samples}"
+            if crowd.get("first_text_median") is not None else samples.lstrip("; ")),
+        Row("server", f"{parents} parents at once: request -> story done, p95", done_ms, unit="ms",
+            errors=errors, note=(f"median {crowd['done_median'] * 1000:.0f} ms; the burst took "
+                                 f"{crowd['wall_seconds']:.2f} s wall, {crowd['cpu_seconds']:.2f} s of server CPU"
+                                 if crowd.get("done_median") is not None else "")),
+        Row("server", rss.replace("parents", f"{parents} parents"), crowd["peak_rss_sampled_kib"] / 1024, unit="MiB",
+            budget_max=CROWD_RSS_MAX_MIB, budget_text=f"< {CROWD_RSS_MAX_MIB:g} MiB",
+            note=(f"VmRSS sampled every 20 ms during the burst; {crowd['idle_rss_kib'] / 1024:.1f} MiB before it; "
+                  f"VmHWM {crowd['vm_hwm_kib'] / 1024:.1f} MiB includes the 50 sign-ups' scrypt (32 MiB each, one at a time)")),
+    ]
+
+
 def build_rows(results):
     rows = []
     missing_app = "not measured (app missing)"
@@ -390,10 +445,14 @@ def build_rows(results):
         ping = wrk["ping"]
         rows.append(Row("server", "GET /ping requests/s", ping["rps"], unit="req/s",
                         note=f"p50 {ping['p50_ms']:.2f} ms, p99 {ping['p99_ms']:.2f} ms"))
-        for name, label in (("heroes", "GET /heroes?limit=20"), ("stories", "GET /stories?limit=20")):
-            route = wrk[name]
+        for name, label in LIST_ROUTES:
+            route = wrk.get(name)
+            if route is None:
+                rows.append(Row("server", f"{label} requests/s", None, status="not measured (not in these results)"))
+                continue
+            least = RPS_VS_PING_MIN[name]
             rows.append(Row("server", f"{label} requests/s", route["rps"], unit="req/s", baseline=ping["rps"],
-                            budget_ratio_min=0.5, budget_text=">= 0.50 x /ping",
+                            budget_ratio_min=least, budget_text=f">= {least:.2f} x /ping",
                             note=f"{route['errors']} errors" if route["errors"] else ""))
             ratio = P99_VS_PING_MAX[name]
             rows.append(Row("server", f"{label} p99 latency", route["p99_ms"], unit="ms", baseline=ping["p99_ms"],
@@ -449,6 +508,7 @@ def build_rows(results):
                                ("llama-server last token -> story readable (text completed)", 500.0)):
             rows.append(Row("server", figure, None, budget_max=budget, budget_text=f"<= {budget:g} ms",
                             status=f"not measured ({server['model_error'][:80]})"))
+    rows.extend(crowd_rows(results))
     journey_figure = "journey summary, 100,000 sessions for one user, p99"
     journey = server.get("journey")
     if journey and not journey["errors"]:
@@ -539,10 +599,16 @@ def build_rows(results):
             "ms", base_ff, budget_ratio_max=2.0, budget_text="<= 2 x baseline")
     if terminal.get("app_main_first_frame"):
         rows[-1].note = "the lists saved at the last quit, shown before the server answers; refreshed behind"
+    cold = terminal.get("app_main_first_frame_cold")
     app_row("first frame: main screen, 10,000 stories, nothing saved",
-            median_ms(terminal.get("app_main_first_frame_cold")), "ms", base_ff)
-    if terminal.get("app_main_first_frame_cold"):
-        rows[-1].note = "session check, heroes, first story page (100 of 10,000) from the server"
+            median_ms(cold), "ms", base_ff, budget_ratio_max=2.0, budget_text="<= 2 x baseline")
+    if cold:
+        rows[-1].note = "the panes with Loading... rows, before any server answer"
+    filled = statistics.median(cold["settled_seconds"]) * 1000 if cold and cold.get("settled_seconds") else None
+    app_row("main screen, nothing saved: first story rows in (1/10000)", filled, "ms", base_ff)
+    if filled is not None:
+        rows[-1].note = ("session check and heroes together, then the first story page "
+                         "(100 of 10,000, contentLimit=600)")
 
     if "app_conformance_scans" in terminal:
         app_row("Swift runtime conformance scans before the first frame (main screen)",
@@ -581,6 +647,12 @@ def build_rows(results):
             budget_text=f"<= {BYTES_PER_MOVE_VS_BASELINE_MAX:.1f} x baseline")
     wide, base_wide = terminal.get("app_wide") or {}, terminal.get("baseline_wide") or {}
     app_row("bytes per j/k move, 120x40 terminal", wide.get("bytes_mean"), "B", base_wide.get("bytes_mean"))
+    # Against the fewest bytes that make the same change on the app's own screen (bench/redraw.py):
+    # at 120x40 the detail pane follows the selection, which the baseline program has not.
+    for label, moves in (("80x24", page), ("120x40", wide)):
+        app_row(f"bytes per j/k move vs the fewest that redraw the changed cells, {label}", moves.get("bytes_mean"),
+                "B", moves.get("min_bytes_mean"), budget_ratio_max=MOVE_VS_FEWEST_MAX,
+                budget_text=f"<= {MOVE_VS_FEWEST_MAX:.1f} x fewest")
     app_row("j/k key -> first byte p95, 120x40 terminal", ms(wide.get("first_byte_p95")), "ms",
             ms(base_wide.get("first_byte_p95")))
     app_row("bytes per j move that scrolls the list", scroll.get("bytes_mean"), "B", base_scroll.get("bytes_mean"))
@@ -620,6 +692,18 @@ def build_rows(results):
     app_row("resident memory on the sign-in screen (no stories)",
             statistics.median(auth_memory) / 1024 if auth_memory else None, "MiB",
             None if not base_frame or not base_frame.get("vm_hwm_kib") else base_frame["vm_hwm_kib"][0] / 1024)
+    # What the process itself allocated (heap, stacks, runtime metadata): the rest of its RSS is
+    # the binary's own pages mapped from the page cache (docs/performance.md, Memory).
+    auth_anonymous = [kib for kib in auth.get("rss_anon_kib", []) if kib]
+    app_row("anonymous resident memory (RssAnon) on the sign-in screen",
+            statistics.median(auth_anonymous) / 1024 if auth_anonymous else None, "MiB",
+            budget_max=15.0, budget_text="<= 15 MiB")
+    anonymous = (app_session or {}).get("rss_anon_kib")
+    app_row("anonymous resident memory (RssAnon), 10,000 stories", None if anonymous is None else anonymous / 1024,
+            "MiB", budget_max=30.0, budget_text="<= 30 MiB")
+    if anonymous is not None and (app_session or {}).get("rss_file_kib") is not None:
+        rows[-1].note = f"file-backed (the binary's pages): {app_session['rss_file_kib'] / 1024:.1f} MiB"
+
     if "stories" not in results.get("skipped", []):
         rows += story_rows(results)
     return rows

@@ -15,6 +15,8 @@ import time
 
 import pyte
 
+import redraw
+
 from processes import stop, track
 
 
@@ -178,6 +180,7 @@ class Terminal:
         """Sends `key` and measures: seconds to the first output byte, seconds until the screen
         changed, and output bytes until the program went quiet. None for what never came."""
         self.snapshot()
+        cells_before = redraw.cells(self.screen, self.columns, self.rows)
         before = self.total_bytes
         sent = time.perf_counter()
         os.write(self.fd, key)
@@ -191,6 +194,8 @@ class Terminal:
             "first_byte": first_byte,
             "changed": None if changed_at is None else changed_at - sent,
             "bytes": self.total_bytes - before,
+            # The fewest bytes that make the same change (bench/redraw.py), after the clock stopped.
+            "min_bytes": redraw.minimal_bytes(cells_before, redraw.cells(self.screen, self.columns, self.rows)),
         }
 
     def send(self, data):

@@ -52,7 +52,7 @@ def first_frame(program, runs=5, settle=0.2):
     """Seconds from spawn to the ready screen, one fresh process per run (the median wins), and
     the peak resident memory (KiB) of each run once that screen is up. With `program.settled`,
     also the seconds from spawn until everything is loaded."""
-    times, memory, settled = [], [], []
+    times, memory, anonymous, settled = [], [], [], []
     for _ in range(runs):
         term = program.spawn()
         try:
@@ -68,9 +68,10 @@ def first_frame(program, runs=5, settle=0.2):
                 settled.append(done - term.spawned_at)
             term.drain(settle)
             memory.append(status_kib(term.pid, "VmHWM"))
+            anonymous.append(status_kib(term.pid, "RssAnon"))
         finally:
             close(term)
-    return {"seconds": times, "vm_hwm_kib": memory, "settled_seconds": settled}
+    return {"seconds": times, "vm_hwm_kib": memory, "rss_anon_kib": anonymous, "settled_seconds": settled}
 
 
 def wait_until_settled(program, term):
@@ -94,6 +95,7 @@ def _summary(moves):
     first = [m["first_byte"] for m in moves if m["first_byte"] is not None]
     changed = [m["changed"] for m in moves if m["changed"] is not None]
     sizes = [m["bytes"] for m in moves]
+    fewest = [m["min_bytes"] for m in moves if m.get("min_bytes") is not None]
     return {
         "keys": len(moves),
         "no_output": len(moves) - len(first),
@@ -105,6 +107,7 @@ def _summary(moves):
         "bytes_median": statistics.median(sizes) if sizes else None,
         "bytes_mean": statistics.mean(sizes) if sizes else None,
         "bytes_max": max(sizes) if sizes else None,
+        "min_bytes_mean": statistics.mean(fewest) if fewest else None,
     }
 
 
@@ -163,6 +166,8 @@ def session(program, idle_seconds=5.0):
             "idle_seconds": idle_seconds,
             "vm_hwm_kib": status_kib(term.pid, "VmHWM"),
             "vm_rss_kib": status_kib(term.pid, "VmRSS"),
+            "rss_anon_kib": status_kib(term.pid, "RssAnon"),
+            "rss_file_kib": status_kib(term.pid, "RssFile"),
             "screen": term.text(),
         }
         return result

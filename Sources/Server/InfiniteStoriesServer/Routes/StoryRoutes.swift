@@ -20,9 +20,9 @@ struct StoryRoutes: Sendable {
         group.get("stories") { request, context in
             let user = try context.requireUser()
             let query = try ListQuery(request)
-            let filter = try Self.filter(request, updatedAfter: query.updatedAfter)
-            let withIllustrations = Self.flag(request, "includeIllustrations")
-            let contentLimit = try Self.contentLimit(request)
+            let filter = try Self.filter(query.parameters, updatedAfter: query.updatedAfter)
+            let withIllustrations = Self.flag(query.parameters, "includeIllustrations")
+            let contentLimit = try Self.contentLimit(query.parameters)
             return try await JSONResponse.cachedPage(lists, key: ResponseCache.key(user: user.userID, request)) {
                 let (stories, total) = try await store.stories(userID: user.userID, filter: filter,
                                                                limit: query.limit, offset: query.offset)
@@ -40,7 +40,7 @@ struct StoryRoutes: Sendable {
         }
         group.get("stories/:id") { request, context in
             let story = try await owned(context)
-            let illustrations = Self.flag(request, "includeIllustrations") ? try await store.illustrations(storyID: story.id) : nil
+            let illustrations = Self.flag(request.uri.queryParameters, "includeIllustrations") ? try await store.illustrations(storyID: story.id) : nil
             return JSONResponse.envelope(presenter(request).story(story, illustrations: illustrations))
         }
         group.patch("stories/:id") { request, context in
@@ -108,15 +108,15 @@ struct StoryRoutes: Sendable {
             })
     }
 
-    private static func flag(_ request: Request, _ name: String) -> Bool {
-        request.uri.queryParameters[Substring(name)].map { $0 == "true" || $0 == "1" } ?? false
+    private static func flag(_ query: Parameters, _ name: String) -> Bool {
+        query[Substring(name)].map { $0 == "true" || $0 == "1" } ?? false
     }
 
     /// `contentLimit`: at most this many characters of each story's text (our addition, so a
     /// malformed value is a 400 rather than ignored). A list row shows a preview; sending the
     /// whole text made a 20-story page ~110 KB, most of the list route's cost.
-    static func contentLimit(_ request: Request) throws -> Int? {
-        guard let raw = request.uri.queryParameters["contentLimit"] else { return nil }
+    static func contentLimit(_ query: Parameters) throws -> Int? {
+        guard let raw = query["contentLimit"] else { return nil }
         guard !raw.isEmpty, raw.utf8.count <= 6, raw.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
               let value = Int(raw), value <= Self.maximumContentLimit else {
             throw APIError.validation(["contentLimit": "must be a whole number from 0 to \(Self.maximumContentLimit)"])
@@ -127,8 +127,7 @@ struct StoryRoutes: Sendable {
     /// The largest `contentLimit`: more than any story's text (15 minutes is ~2,000 words).
     static let maximumContentLimit = 100_000
 
-    private static func filter(_ request: Request, updatedAfter: Date?) throws -> StoryFilter {
-        let query = request.uri.queryParameters
+    private static func filter(_ query: Parameters, updatedAfter: Date?) throws -> StoryFilter {
         var filter = StoryFilter(updatedAfter: updatedAfter)
         filter.heroID = query["heroId"].map(String.init)
         if let favorite = query["isFavorite"] {

@@ -7,6 +7,9 @@ struct ListQuery: Sendable {
     var limit: Int
     var offset: Int
     var updatedAfter: Date?
+    /// The whole query string, parsed once: a route reads its own filters from it (parsing it
+    /// again per parameter was ~4% of a cached list request).
+    var parameters: Parameters
 
     static let defaultLimit = 50
     static let maximumOffset = 1_000_000_000
@@ -18,6 +21,7 @@ struct ListQuery: Sendable {
     init(_ request: Request) throws {
         var errors: [String: String] = [:]
         let query = request.uri.queryParameters
+        parameters = query
         limit = query["limit"].flatMap(Self.leadingInteger).map { min(max($0, 1), 100) } ?? Self.defaultLimit
         // Capped so paging arithmetic can never overflow.
         offset = query["offset"].flatMap(Self.leadingInteger).map { min(max($0, 0), Self.maximumOffset) } ?? 0
