@@ -104,6 +104,10 @@ def sign_in_through_app(binary, server_url, state_home, data_home, email, passwo
         if term.wait_for(auth_ready, timeout) is None:
             return False
         term.drain(0.2)
+        if "Confirm" in term.text():
+            # A first start opens on Sign up (no account is known on this machine): switch.
+            term.send(b"\x14")
+            term.drain(0.2)
         term.send(email.encode())
         term.drain(0.1)
         term.send(b"\t")

@@ -96,12 +96,15 @@ def measure(server_binary, work, parents=50):
     finished = [r for r in results if r and r.get("error") is None]
     first = [r["first_text"] for r in finished if r.get("first_text") is not None]
     done = [r["done"] for r in finished]
+    accepted = [r["accepted"] for r in finished]
     return {
         "parents": parents,
         "errors": parents - len(finished),
         "error_samples": [r.get("error") if r else "no result" for r in results if not r or r.get("error")][:3],
         "first_text_p95": percentile(first, 95),
         "first_text_median": percentile(first, 50),
+        "accepted_p95": percentile(accepted, 95),
+        "accepted_median": percentile(accepted, 50),
         "done_p95": percentile(done, 95),
         "done_median": percentile(done, 50),
         "wall_seconds": wall,

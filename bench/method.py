@@ -141,11 +141,13 @@ costs and what a user of an idle machine waits.
   `$XDG_STATE_HOME/infinite-stories/`; quitting saves the top of its lists beside it (the first
   60 stories with short previews, as every quit does). Then spawn -> the story pane shows its first rows and its position line
   reads `1/10000`. That is the lists saved at the last quit, shown before the server has
-  answered; the server's answers replace them behind (the budget row). The row *nothing saved*
-  removes that file before each spawn: then the first frame waits for the session check,
-  `GET /heroes` and the first story page (100 stories) from the server; the list counts all
-  10,000 with placeholder rows for later pages. Median of 15 each; baseline: the same program's
-  first frame.
+  answered; the server's answers replace them behind (the budget row). The rows *nothing saved*
+  remove that file before each spawn. Their first frame is the main screen's panes with
+  `Loading...` rows and the footer (spawn -> `Heroes`, `Stories` and the footer drawn), before
+  any server answer; *first story rows in* runs on to the position line `1/10000`: the session
+  check and `GET /heroes` go out together, then the first story page (100 stories, each text cut
+  to 600 characters with `contentLimit`). Median of 15 each; baseline: the same program's first
+  frame.
 - **All 10,000 stories in memory.** In the same runs, spawn -> the pane title reads
   `Stories 10000` without the `...` it carries while pages are still coming (100 pages of 100).
   No budget. Keys, idle and memory below are measured only after this point.
@@ -161,13 +163,21 @@ costs and what a user of an idle machine waits.
   budget 0 (decision 0011). Without perf uprobes the row says why it was not counted.
 - **Resident memory on the sign-in screen.** `VmHWM` of each sign-in first-frame run: the fixed
   cost before any story is loaded (the 10,000-story figure minus this is what the list costs).
+  *Anonymous* rows read `RssAnon` (heap, stacks, runtime metadata: what the process allocated)
+  at the same moments; the rest of the resident set is `RssFile`, the binary's pages.
 - **Keys.** Tab focuses the story list. 200 keys = 10 x (10 j, 10 k) inside the first page; for
   each: key -> first output byte, key -> first moment the emulated screen differs (text, colour
   or highlight), and the bytes written until 30 ms of silence. p95 is nearest-rank. Then 60 j
   from the top: the last 30 each scroll the list by one row (reported apart, no budget).
 - **120x40 terminal.** The same in-page moves (2 x (10 j, 10 k)) in a 120x40 terminal, where
   the app shows three panes and the detail pane follows the selection; the baseline just has
-  wider rows. No budget: it shows what a bigger window costs per key.
+  wider rows. No budget against the baseline: it shows what a bigger window costs per key.
+- **Bytes per move vs the fewest** (`bench/redraw.py`). Before each key the harness copies the
+  emulated screen's cells (character and style); after the output goes quiet it compares them
+  and prices the change the cheapest sensible way: per row, runs of changed cells (runs fewer than
+  8 cells apart joined), each run a cursor move (8 bytes), its characters in UTF-8, and an SGR
+  sequence wherever the style changes. The row divides the bytes the app wrote by that price, at
+  80x24 (the 200 in-page keys) and 120x40 (the 40 keys above); budget <= 1.2x.
 - **Bytes per animation frame.** `s` then Enter (the story picker's defaults) starts a story;
   for 4 s the output is cut into bursts separated by at least 20 ms of silence (one burst = one
   repaint); the figure is the median burst. Over the same 4 s, the app's CPU time (as for
@@ -178,6 +188,15 @@ costs and what a user of an idle machine waits.
   utime+stime (10 ms ticks), which also keeps the time of threads that ended in between.
 - **Memory.** `VmHWM` (peak resident set) from `/proc/PID/status` at the end of that session,
   all 10,000 stories loaded.
+
+- **Many parents at once** (`bench/crowd_bench.py`). A fresh server (default workers, offline
+  providers), 50 accounts signed up, each with a hero. 50 threads wait on a barrier, then each
+  sends `POST /api/v1/stories` (`Prefer: respond-async`, 7 minutes) and reads its own events
+  stream to `done`. Times run from that thread's request: p95 and median to its first
+  `event: text` and to `done`. The server's user + system CPU over the burst; its `VmRSS` sampled
+  every 20 ms during it (the budget) and `VmHWM` (which also holds the sign-ups' scrypt).
+  Budget: first text p95 <= 100 ms, every story done, peak < 200 MiB. The 50 client threads run
+  on the same two cores.
 
 ### Budgets
 

@@ -448,7 +448,7 @@ struct CrossInstanceEventTests {
         #expect(stream.status == 200)
         let events = SSE.parse(stream.text)
         #expect(events.last?.name == "done")
-        #expect(events.filter { $0.name == "text" }.count > 2, "live text from A, not only the snapshot")
+        #expect(events.filter { $0.name == "text" }.count > 1, "live text from A, not only the snapshot (a burst of pieces may go as one event)")
         let ids = events.compactMap { $0.id.flatMap { Int64($0) } }
         #expect(ids == ids.sorted())
         let finished = try await b.send("GET", "/api/v1/stories/\(story.id)", token: token).data(Story.self)

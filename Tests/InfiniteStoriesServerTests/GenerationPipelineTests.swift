@@ -11,7 +11,9 @@ import Testing
 @Suite("Generation pipeline")
 struct GenerationPipelineTests {
     @Test func asyncStoryStreamsEventsInOrderThatAddUpToTheContent() async throws {
-        let server = try await TestServer.start(providers: Providers(textPace: .milliseconds(3)))
+        // Pieces 10 ms apart: slower than a store, so each goes out on its own (pieces that come
+        // faster than the store keeps up are sent together, `DraftSink`).
+        let server = try await TestServer.start(providers: Providers(textPace: .milliseconds(10)))
         defer { Task { try await server.finish() } }
         let token = try await server.signUp()
         let hero = try await server.createHero(token: token, name: "Ilse")
@@ -30,7 +32,8 @@ struct GenerationPipelineTests {
         let names = events.map(\.name)
         #expect(names.first == "progress")
         #expect(names.last == "done")
-        #expect(names.filter { $0 == "text" }.count > 5, "the text arrives in pieces")
+        // More than one piece: on a busy PostgreSQL a store can take longer than many pieces.
+        #expect(names.filter { $0 == "text" }.count >= 2, "the text arrives in pieces")
         let lastText = try #require(names.lastIndex(of: "text"))
         let completed = try #require(events.firstIndex { $0.name == "progress" && $0.data.contains("\"completed\"") })
         #expect(lastText < completed, "text deltas come before the completed progress event")

@@ -13,6 +13,13 @@ public struct OfflineStoryGenerator: StoryGenerator {
 
     public init(library: ContentLibrary = .embedded) { self.library = library }
 
+    /// English (every story's pictures are described in it) and the lexicon (every story's
+    /// words), which the first story would otherwise parse while the others wait on the lock.
+    public func prepare() async {
+        _ = library.english
+        _ = library.lexicon
+    }
+
     /// Languages this generator writes natively; stories in other languages come out in English.
     public static var nativeLanguages: Set<StoryLanguage> { ContentLibrary.languages }
 

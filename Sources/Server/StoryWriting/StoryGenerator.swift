@@ -34,6 +34,11 @@ public protocol StoryGenerator: Sendable {
 
     /// True when `scenes(for:prompt:)` does real work (a model call) worth a step of its own.
     var extractsScenesSeparately: Bool { get }
+
+    /// Does ahead whatever the first story would otherwise wait for (the offline writer parses
+    /// its English content and lexicon, ~0.1 s in a release build). A long-running server calls
+    /// it once at start, at background priority.
+    func prepare() async
 }
 
 extension StoryGenerator {
@@ -43,6 +48,8 @@ extension StoryGenerator {
     public var continuesToldText: Bool { false }
 
     public var extractsScenesSeparately: Bool { false }
+
+    public func prepare() async {}
 
     public func scenes(for story: GeneratedStory, prompt: StoryPrompt) async -> [GeneratedScene] { story.scenes }
 

@@ -185,6 +185,11 @@ struct ServerCommand: AsyncParsableCommand {
         }
         // Written straight to fd 1 so it is flushed at once (stdout may be a pipe).
         FileHandle.standardOutput.write(Data("listening on \(server.baseURL.absoluteString)\n".utf8))
+        // The first story of a fresh server no longer pays for parsing the writer's content
+        // (50 parents at once waited on it together). Not in tests and the app's embedded server,
+        // which start often and may never write a story.
+        let writer = configuration.providers.story
+        Task.detached(priority: .background) { await writer.prepare() }
         try await server.waitUntilStopped()
         await shutdownProviders?()
     }

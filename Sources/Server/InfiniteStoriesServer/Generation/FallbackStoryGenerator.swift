@@ -15,6 +15,11 @@ struct FallbackStoryGenerator: StoryGenerator {
 
     var extractsScenesSeparately: Bool { primary.extractsScenesSeparately }
 
+    func prepare() async {
+        await primary.prepare()
+        await fallback.prepare()
+    }
+
     func generate(_ prompt: StoryPrompt, onTitle: @Sendable (String) async -> Void,
                   onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
         let streamed = StreamedFlag()

@@ -103,23 +103,28 @@ struct JobExecutor: Sendable {
             if writer.continuesToldText, let draft, !draft.text.isEmpty { prompt.told = ToldStory(title: draft.title, text: draft.text) }
             let alreadyTold = writer.continuesToldText ? 0 : draft?.text.count ?? 0
             let counter = TextCounter()
-            let sink = DraftSink(jobs: jobs, storyID: story.id, lease: job.lease)
-            try await providers.pause()
-            let result = try await writer.generate(prompt, onTitle: { await sink.setTitle($0) }) { piece in
-                try? await providers.pacePiece()
-                let start = await counter.advance(by: piece.count)
-                guard start + piece.count > alreadyTold else { return }
-                let fresh = start >= alreadyTold ? piece : String(piece.dropFirst(alreadyTold - start))
-                // Stored before it is sent: what a listener gets is always kept.
-                guard await sink.store(fresh) else { return }
-                await hub.publish(storyID: story.id, name: "text", payload: TextDeltaPayload(delta: fresh))
-                let words = await counter.words(adding: piece)
-                if words % 40 < piece.split(separator: " ").count {
+            let sink = DraftSink(jobs: jobs, storyID: story.id, lease: job.lease) { stored in
+                await hub.publish(storyID: story.id, name: "text", payload: TextDeltaPayload(delta: stored))
+                let (before, words) = await counter.words(adding: stored)
+                if before / 40 != words / 40 {
                     await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(
                         step: .text, status: "processing", progress: min(99, words * 100 / targetWords)))
                 }
             }
-            try await sink.check()
+            try await providers.pause()
+            let result: GeneratedStory
+            do {
+                result = try await writer.generate(prompt, onTitle: { await sink.setTitle($0) }) { piece in
+                    try? await providers.pacePiece()
+                    let start = await counter.advance(by: piece.count)
+                    guard start + piece.count > alreadyTold else { return }
+                    await sink.accept(start >= alreadyTold ? piece : String(piece.dropFirst(alreadyTold - start)))
+                }
+            } catch {
+                await sink.settle()
+                throw error
+            }
+            try await sink.finish()
             return result
         }
         let separately = writer.extractsScenesSeparately
@@ -350,39 +355,67 @@ private func withTimeLimit<T: Sendable>(_ limit: Duration, _ body: @escaping @Se
     }
 }
 
-/// Where the executor stores each piece of story text before it is sent (`appendStoryDraft`),
-/// with the title once the writer has told it. The first failure (a lost lease, a database
-/// error) stops the sending, since unsaved text must not reach anyone, and is thrown by `check`.
+/// Where the executor stores story text before it is sent (`appendStoryDraft`), with the title
+/// once the writer has told it, and then sends it (`send`).
+///
+/// Why a pipeline: each piece used to be stored and sent before the writer could go on, one
+/// database write per sentence. The offline writer has its whole story at once, so fifty
+/// parents asking together meant ~4,500 writes queued behind one another. Now `accept` only
+/// queues the piece; one drain at a time stores everything queued in one write, then sends it
+/// as one text event. A model's slow tokens still go out one by one, as soon as each is stored;
+/// a burst becomes a few writes. Text is still never sent before it is stored, and the first
+/// failure (a lost lease, a database error) stops the sending and is thrown by `finish`.
 private actor DraftSink {
     let jobs: any JobStore
     let storyID: String
     let lease: JobLease
+    let send: @Sendable (String) async -> Void
     private var title: String?
     private var titleStored = false
     private var failure: (any Error)?
+    private var queued = ""
+    private var drain: Task<Void, Never>?
 
-    init(jobs: any JobStore, storyID: String, lease: JobLease) {
+    init(jobs: any JobStore, storyID: String, lease: JobLease, send: @escaping @Sendable (String) async -> Void) {
         self.jobs = jobs
         self.storyID = storyID
         self.lease = lease
+        self.send = send
     }
 
     func setTitle(_ title: String) { self.title = title }
 
-    /// Stores `piece`; false when it (or an earlier piece) could not be stored.
-    func store(_ piece: String) async -> Bool {
-        guard failure == nil else { return false }
-        do {
-            try await jobs.appendStoryDraft(id: storyID, title: titleStored ? nil : title, piece: piece, lease: lease)
-            if title != nil { titleStored = true }
-            return true
-        } catch {
-            failure = error
-            return false
-        }
+    /// Queues `piece` to be stored and sent after everything queued before it.
+    func accept(_ piece: String) {
+        guard failure == nil, !piece.isEmpty else { return }
+        queued += piece
+        if drain == nil { drain = Task { await self.storeAndSend() } }
     }
 
-    func check() throws {
+    private func storeAndSend() async {
+        while failure == nil, !queued.isEmpty {
+            let batch = queued
+            queued = ""
+            do {
+                try await jobs.appendStoryDraft(id: storyID, title: titleStored ? nil : title, piece: batch, lease: lease)
+                if title != nil { titleStored = true }
+            } catch {
+                failure = error
+                break
+            }
+            await send(batch)
+        }
+        drain = nil
+    }
+
+    /// Waits until everything accepted is stored and sent (or the sending stopped).
+    func settle() async {
+        while let running = drain { await running.value }
+    }
+
+    /// `settle`, then the failure that stopped the sending, if any.
+    func finish() async throws {
+        await settle()
         if let failure { throw failure }
     }
 }
@@ -398,8 +431,10 @@ private actor TextCounter {
         return characters
     }
 
-    func words(adding piece: String) -> Int {
-        wordCount += piece.split(whereSeparator: \.isWhitespace).count
-        return wordCount
+    /// The words counted before `text` and with it.
+    func words(adding text: String) -> (before: Int, after: Int) {
+        let before = wordCount
+        wordCount += text.split(whereSeparator: \.isWhitespace).count
+        return (before, wordCount)
     }
 }
