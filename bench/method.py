@@ -255,12 +255,19 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
 (`perf record -F 50000 -g -- infinite-stories --server ftp:x`), read with
 `perf report --children --sort symbol | swift demangle --simplified`.
 
-- **List routes (/heroes 5.7 KB, /stories 111 KB per answer).** Answered from two caches in front
+- **List routes (/heroes 5.7 KB, /stories 111 KB per answer, 23 KB with `contentLimit=600`).**
+  Answered from two caches in front
   of SQLite (`Sources/Server/InfiniteStoriesServer/Caching`): resolved bearer tokens and the encoded
   list pages, both stamped with a counter that SQLite's own commit notifications bump, so any
-  write ends them (docs/contract-notes.md). A hit costs about what /ping costs plus the body:
-  /stories moves ~2.6 GB/s of JSON over loopback at 24,000 answers/s, which is what holds it near
-  0.55x while /heroes sits near 0.9x. A miss (the first request after a write) still pays the
+  write ends them (docs/contract-notes.md). A hit costs about what /ping costs plus the body.
+  `perf record -g -p SERVER` under wrk (issue 28) on a cached `/stories?limit=20`: the request
+  log line 9% (swift-log's `StreamLogHandler` formatting its metadata, plus `String(format:)`
+  for the duration, now integer arithmetic), reading the bearer token 6% (Foundation's
+  `trimmingCharacters` bridged through `NSString`, now plain `Substring` work), the query string
+  parsed once per parameter 4% (now once per request), `writev` of the body 16%, and wrk reading
+  ~1.5 GB/s on the same two cores. The whole-text list stays near 0.6x: its cost is the bytes.
+  The app's list asks `contentLimit=600` (the preview a row keeps; the reader fetches the whole
+  story when opened) and reaches ~0.85x; /heroes ~0.95x. A miss (the first request after a write) still pays the
   older profile: Foundation `JSONEncoder` ~20-24% of the route (half of it escaping the stories'
   full `content`), SQLite row mapping 10-15%, GRDB's queue hop 10-15%.
 - **App first frame.** `infinite-stories --help` now takes ~4 ms (18.5 ms at the first
@@ -294,10 +301,13 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
 - **Main screen with 10,000 stories.** With a saved session the first frame shows the first
   rows of the lists saved at the last quit (`ListSnapshot`: 60 stories with 240-character
   previews, ~45 KB, read without `JSONDecoder` in well under a millisecond), counting all 10,000; the server's answers replace them behind, keeping
-  the selection, and the other 99 pages follow in ~1.3 s. Without that file (the *nothing saved*
-  row) the frame waits for three requests in a row: the session check
-  (`GET /api/auth/get-session`), `GET /heroes`, then the first story page (~540 KB with full
-  text), which the client decodes (~1.7 ms) into summaries.
+  the selection, and the other 99 pages follow (~0.7 s since pages carry previews, 2.5 s with
+  whole texts). Without that file (the *nothing saved* rows) the first frame is the same screen
+  with empty panes reading `Loading...`, drawn before any request (it once waited for three
+  requests in a row: 56 ms, 6.7x). The session check and `GET /heroes` then go out together (a
+  refused session ends on the sign-in form either way); the first story page can only follow
+  the heroes, since which hero is selected is not known before them. The page is ~100 KB with
+  `contentLimit=600` (540 KB with whole texts).
 - **Events stream.** With URLSession (libcurl) the app spun a core while any request waited:
   3.2 s of CPU in 3 s with a story's events stream open. With AsyncHTTPClient it is ~25-30 ms
   per second, most of it the 10 Hz progress repaint.
@@ -308,9 +318,36 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   256-colour foreground + background took 22), and the date column and the position counter are
   drawn in the row's own style (each colour change on the row the highlight leaves cost ~16
   bytes): 177 -> ~132 B at 80x24. ncurses rewrites both rows in full either way.
-- **Memory.** ~30 MiB before any story (41 MiB with the dynamic, URLSession build), almost all
-  file-backed pages of the binary. 10,000 stories add ~16 MiB (~1.6 KB each: `StorySummary` keeps a
+- **Memory.** Where the sign-in screen's ~35 MiB go (`/proc/PID/smaps`, release build, issue 28):
+
+  | part | resident |
+  |---|---:|
+  | the binary's code (`r-xp`, 52 MB file, static Swift runtime and Foundation) | 23.8 MiB |
+  | the binary's data and relocated read-only data (`rw-p`, `r--p`) | 5.7 MiB |
+  | shared libraries (libc, libm, glib, sqlite, ncursesw, tinfo, ...) | 2.6 MiB |
+  | anonymous: heap, 8 thread stacks, Swift metadata (`RssAnon`) | 3.7 MiB |
+
+  So only ~3.7 MiB is memory the process allocated; the rest is the binary's pages mapped from
+  the page cache, clean, shared with every other process running it and reclaimable. There are
+  only ~2,200 page faults before the sign-in screen: the kernel maps up to 16 neighbouring pages
+  per fault (fault-around), so touching ~9 MiB of code maps ~24. `MADV_RANDOM` on the text was
+  tried and changed nothing (fault-around does not look at it). Threads: 8 (the main one, two
+  NIO event-loop threads for AsyncHTTPClient, Swift's cooperative pool). libmpv and libqrencode
+  are opened only when first used (`SharedLibrary`); libchafa and glib are linked (~0.6 MiB). The goals of 15 MiB (sign-in)
+  and 30 MiB (10,000 stories) are met by the anonymous figures (rows above) and not by the
+  resident set, whose floor is the mapped code. 10,000 stories add ~16 MiB (~1.6 KB each: `StorySummary` keeps a
   600-character preview and a search key). glibc's adaptive mmap threshold had put each freed
   540 KB page buffer back into the heap, where the summaries allocated meanwhile pinned the holes
   (+5-6 MiB): the app fixes the threshold at 128 KiB and uses 2 arenas (`MemoryTuning`).
+- **Many parents at once.** The first run of the row: first text p95 1.8 s, 2.2 s of server
+  CPU for 50 stories. The server stored and sent each sentence of a story before the writer went
+  on (~90 commits a story); now pieces that come faster than a store are stored and sent
+  together (ADR 0030): ~0.6 s of CPU. The first story of a fresh server also parsed the offline
+  writer's English content and lexicon (~0.1 s) while every other job waited on that lock; the
+  standalone server now does it at start in the background. What is left (~11 ms of server CPU
+  a story: the POST, the job's claim and reads, the composition, two or three commits, scenes,
+  events) on two cores shared with 50 client threads puts p95 near 0.4 s: the 100 ms budget
+  would need ~3 ms a story before its first text. More workers (8, 16) did not change it (the
+  cores are the limit); `PRAGMA synchronous = NORMAL` did not either (commits were not waiting
+  on the disk).
 """
