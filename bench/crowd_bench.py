@@ -51,7 +51,7 @@ def _one_story(server, client, hero_id, barrier, results, index):
         results[index] = {"error": str(failure)}
 
 
-def measure(server_binary, work, parents=50):
+def measure(server_binary, work, parents=50, before_burst=None):
     """Signs `parents` accounts up (each with a hero), then all ask for a 7-minute story at once.
 
     Times run from the moment each request is sent (all released together by a barrier) to the
@@ -65,6 +65,8 @@ def measure(server_binary, work, parents=50):
         for index in range(parents):
             client = Client(server.host, server.port)
             accounts.append((client, sign_up_with_hero(client, f"parent{index}@crowd.bench.example", PASSWORD)))
+        if before_burst:
+            before_burst(server.pid)
         idle_kib = _status_kib(server.pid, "VmRSS")
         barrier = threading.Barrier(parents)
         results = [None] * parents

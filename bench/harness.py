@@ -314,8 +314,18 @@ def scale_rows(results):
                     note=f"GET /heroes?limit=20: two {pair['two_rps']:,.0f} req/s (A {pair['a_rps']:,.0f} + B {pair['b_rps']:,.0f}, "
                          f"32 connections each) vs one {pair['one_rps']:,.0f} req/s (64 connections); both "
                          "servers, PostgreSQL and wrk share 2 cores, so this cannot approach 2: it shows a second "
-                         "instance costs nothing, not what a second machine adds" + failed_kinds(pair)))
+                         "instance costs nothing, not what a second machine adds" + failed_kinds(pair)
+                         + server_said(scale.get("server_problems"), pair["errors"])))
     return rows
+
+
+def server_said(problems, errors):
+    """"; servers logged: shared-a: warning store unavailable ... x43" when requests failed, so
+    the row names the cause and not only the count."""
+    if not errors or not problems:
+        return ""
+    said = [f"{name}: {text} x{count}" for name, kinds in problems.items() for text, count in kinds.items()]
+    return "; servers logged: " + ("; ".join(said[:3]) if said else "nothing above info")
 
 
 def failed_kinds(*figures):

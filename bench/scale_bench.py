@@ -28,6 +28,7 @@ import argparse
 import glob
 import json
 import os
+import re
 import select
 import shutil
 import statistics
@@ -271,10 +272,15 @@ def measure(server_binary, work, quick=False, log=lambda _: None):
         seed_seconds = time.monotonic() - started
         stop_servers()
 
-        sqlite = server("sqlite")
-        single = server("postgres", stores["postgres"])
-        shared_a = server("shared-a", stores["shared-a"])
-        shared_b = server("shared-b", stores["shared-a"])
+        # Warnings and errors only (a request line each would be millions): a failed request
+        # leaves its reason there, counted in `server_problems`.
+        def measured(name, args=()):
+            return server(name, tuple(args) + ("--log-level", "warning"), os.path.join(folder, f"{name}.log"))
+
+        sqlite = measured("sqlite")
+        single = measured("postgres", stores["postgres"])
+        shared_a = measured("shared-a", stores["shared-a"])
+        shared_b = measured("shared-b", stores["shared-a"])
         targets = {"sqlite": (sqlite, tokens["sqlite"]), "postgres": (single, tokens["postgres"])}
         shared_token = tokens["shared-a"]
         scale_path = ROUTES[SCALE_ROUTE]
@@ -303,7 +309,26 @@ def measure(server_binary, work, quick=False, log=lambda _: None):
         "seed_seconds": seed_seconds,
         "lists": {store: {route: _summary(runs) for route, runs in by_route.items()} for store, by_route in lists.items()},
         "scale": dict(scale_summary(single_runs, pair_runs), route=scale_path),
+        "server_problems": {name: problems(os.path.join(folder, f"{name}.log"))
+                            for name in ("sqlite", "postgres", "shared-a", "shared-b")},
     }
+
+
+def problems(log_path):
+    """The warning and error lines of a server's log, counted by what they say (the part after
+    the timestamp, without the request id), most frequent first, at most five kinds."""
+    counts = {}
+    try:
+        with open(log_path, errors="replace") as handle:
+            for line in handle:
+                parts = line.split(" ", 2)
+                if len(parts) < 3 or parts[1] not in ("warning", "error", "critical"):
+                    continue
+                text = re.sub(r"hb\.request\.id=\S+ ?", "", parts[2].strip())
+                counts[f"{parts[1]} {text}"[:160]] = counts.get(f"{parts[1]} {text}"[:160], 0) + 1
+    except OSError:
+        return {}
+    return dict(sorted(counts.items(), key=lambda item: -item[1])[:5])
 
 
 def main():

@@ -102,5 +102,9 @@ import Testing
     @Test func wordsAreCountedAsSpoken() {
         #expect(WordCounter.count("« Bravo ! » dit Léa — six-year-old.") == 4)
         #expect(WordCounter.count("") == 0 && WordCounter.count("  \n ") == 0)
+        // ASCII and the rest alike: tabs, a no-break space and ideographic space separate;
+        // digits and letters of any script make a word, punctuation alone does not.
+        #expect(WordCounter.count("one\ttwo\u{00A0}three\u{3000}四 ... 42 !? ¡") == 5)
+        #expect(WordCounter.count("été\r\nnaïve — 3") == 3)
     }
 }

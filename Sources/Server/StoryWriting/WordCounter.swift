@@ -6,14 +6,23 @@ public enum WordCounter {
         var inWord = false
         var hasLetter = false
         // Unicode scalars are enough to tell spaces from letters, and much cheaper than characters.
+        // ASCII is answered without the property tables: looking those up for every letter was
+        // a tenth of the server's CPU with 50 stories written at once.
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            let value = scalar.value
+            let isSpace = value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : scalar.properties.isWhitespace
+            if isSpace {
                 if inWord && hasLetter { count += 1 }
                 inWord = false
                 hasLetter = false
             } else {
                 inWord = true
-                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { hasLetter = true }
+                if hasLetter { continue }
+                if value < 0x80 {
+                    hasLetter = (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                } else {
+                    hasLetter = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                }
             }
         }
         if inWord && hasLetter { count += 1 }
