@@ -7,6 +7,7 @@ import time
 import sse
 from http_client import Client, sign_up_with_hero
 from processes import Server
+from terminal import status_kib
 from tui_bench import percentile
 
 PASSWORD = "crowd-bench-password-1"
@@ -17,14 +18,6 @@ def _cpu_seconds(pid):
     with open(f"/proc/{pid}/stat") as handle:
         fields = handle.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def _status_kib(pid, key):
-    with open(f"/proc/{pid}/status") as handle:
-        for line in handle:
-            if line.startswith(key + ":"):
-                return int(line.split()[1])
-    return None
 
 
 def _one_story(server, client, hero_id, barrier, results, index):
@@ -67,7 +60,7 @@ def measure(server_binary, work, parents=50, before_burst=None):
             accounts.append((client, sign_up_with_hero(client, f"parent{index}@crowd.bench.example", PASSWORD)))
         if before_burst:
             before_burst(server.pid)
-        idle_kib = _status_kib(server.pid, "VmRSS")
+        idle_kib = status_kib(server.pid, "VmRSS")
         barrier = threading.Barrier(parents)
         results = [None] * parents
         threads = [threading.Thread(target=_one_story, args=(server, client, hero, barrier, results, index))
@@ -76,7 +69,7 @@ def measure(server_binary, work, parents=50, before_burst=None):
 
         def sample():
             while not sampling.is_set():
-                peak_sampled[0] = max(peak_sampled[0], _status_kib(server.pid, "VmRSS") or 0)
+                peak_sampled[0] = max(peak_sampled[0], status_kib(server.pid, "VmRSS") or 0)
                 sampling.wait(0.02)
 
         sampler = threading.Thread(target=sample)
@@ -90,7 +83,7 @@ def measure(server_binary, work, parents=50, before_burst=None):
         cpu = _cpu_seconds(server.pid) - cpu_before
         sampling.set()
         sampler.join()
-        peak_kib = _status_kib(server.pid, "VmHWM")
+        peak_kib = status_kib(server.pid, "VmHWM")
         for client, _ in accounts:
             client.close()
     finally:

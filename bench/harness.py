@@ -70,6 +70,16 @@ def machine():
 LOAD = {}
 
 
+def optional_part(result, key, measure):
+    """Runs one part of the server figures while `load_during(key)` watches, into `result[key]`.
+    A part that fails leaves `result[key + "_error"]` (its rows say why) and the bench goes on."""
+    try:
+        with load_during(key):
+            result[key] = measure()
+    except Exception as error:  # noqa: BLE001 - the rows say why; the rest of the bench goes on
+        result[f"{key}_error"] = str(error)
+
+
 @contextlib.contextmanager
 def load_during(key):
     """Notes the load average around a measurement: an absolute budget cannot tell our code from
@@ -128,30 +138,14 @@ def server_part(server_binary, work, quick, measure=True):
     finally:
         server.stop()
     log("OpenAI-compatible provider stream: latency our server adds per token, CPU per token")
-    try:
-        with load_during("provider"):
-            result["provider"] = provider_bench.measure(server_binary, work, runs=3 if quick else 7)
-    except Exception as error:  # noqa: BLE001 - the row says why; the rest of the bench goes on
-        result["provider_error"] = str(error)
+    optional_part(result, "provider", lambda: provider_bench.measure(server_binary, work, runs=3 if quick else 7))
     log("a real model server (llama-server): provider token -> client event, last token -> story readable")
-    try:
-        with load_during("model"):
-            result["model"] = model_bench.measure(server_binary, work, runs=3 if quick else 7)
-    except Exception as error:  # noqa: BLE001 - the rows say why; the rest of the bench goes on
-        result["model_error"] = str(error)
+    optional_part(result, "model", lambda: model_bench.measure(server_binary, work, runs=3 if quick else 7))
     log("many parents at once: 50 stories asked in the same instant (offline providers)")
-    try:
-        with load_during("crowd"):
-            result["crowd"] = crowd_bench.measure(server_binary, work, parents=20 if quick else 50)
-    except Exception as error:  # noqa: BLE001 - the rows say why; the rest of the bench goes on
-        result["crowd_error"] = str(error)
+    optional_part(result, "crowd", lambda: crowd_bench.measure(server_binary, work, parents=20 if quick else 50))
     log("journey summary: 100,000 sessions for one user")
-    try:
-        with load_during("journey"):
-            result["journey"] = journey_bench.measure(server_binary, work, rounds=1 if quick else 3,
-                                                      seconds=3 if quick else 10, log=log)
-    except Exception as error:  # noqa: BLE001 - the row says why; the rest of the bench goes on
-        result["journey_error"] = str(error)
+    optional_part(result, "journey", lambda: journey_bench.measure(server_binary, work, rounds=1 if quick else 3,
+                                                                    seconds=3 if quick else 10, log=log))
     log("PostgreSQL: list routes vs SQLite, two instances vs one (scale)")
     try:
         result["scale"] = scale_bench.measure(server_binary, work, quick, log=log)
