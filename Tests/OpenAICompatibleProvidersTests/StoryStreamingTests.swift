@@ -50,6 +50,33 @@ struct StoryStreamingTests {
         }
     }
 
+    @Test func anAnswerWithATitleAndNoStoryIsAskedOnceMoreAndASecondOneFails() async throws {
+        try await withServer { server, providers in
+            // Small local models sometimes end right after the title: nothing was told yet.
+            server.enqueue(Self.chatPath, MockOpenAIServer.sse(MockOpenAIServer.sseBody(Fixtures.deltas("# Mia and the Sea\n\n"))))
+            server.enqueue(Self.chatPath, MockOpenAIServer.sse(MockOpenAIServer.sseBody(Fixtures.deltas(Self.raw))))
+            let titles = TextCollector()
+            let shown = TextCollector()
+            let story = try await providers.story.generate(Fixtures.prompt(), onTitle: { titles.append($0) }) { shown.append($0) }
+            #expect(story.title == "Mia and the Moon 🌙")
+            #expect(titles.all == ["Mia and the Moon 🌙"], "the empty answer's title was never told")
+            #expect(story.content == Self.body)
+            #expect(shown.joined == story.content)
+            let requests = server.requests(Self.chatPath)
+            #expect(requests.count == 2)
+            #expect(requests.last?.json["messages"] as? [[String: String]] == requests.first?.json["messages"] as? [[String: String]],
+                    "asked again with the same conversation, not with the empty answer in it")
+
+            server.enqueue(Self.chatPath, MockOpenAIServer.sse(MockOpenAIServer.sseBody(Fixtures.deltas("# Mia and the Sea\n\n"))))
+            server.enqueue(Self.chatPath, MockOpenAIServer.sse(MockOpenAIServer.sseBody([])))
+            let failure = await #expect(throws: ProviderFailure.self) {
+                _ = try await providers.story.generate(Fixtures.prompt()) { _ in }
+            }
+            #expect(failure?.kind == .malformed)
+            #expect(server.requests(Self.chatPath).count == 4, "asked once more, not more")
+        }
+    }
+
     @Test func aStreamCutBeforeAnyTextIsRetriedAndACutAfterTextIsReported() async throws {
         try await withServer { server, providers in
             // First: cut right after the role chunk, nothing shown yet, so it is asked again.

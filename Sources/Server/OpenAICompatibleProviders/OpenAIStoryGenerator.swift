@@ -9,7 +9,8 @@ import Logging
 /// (`LanguageGate`). A story in another language is asked for again once, naming the language,
 /// when none of it was shown; a second wrong answer, or a wrong language found after text was
 /// shown, fails with `.wrongLanguage`, since what was shown can be neither taken back nor
-/// continued in another language. A story well short of its target length is continued once, in
+/// continued in another language. An answer with no story text (a title, then the end) is asked
+/// for again once. A story well short of its target length is continued once, in
 /// the same conversation, for the same reason; a story too long is accepted and logged
 /// (`max_tokens` keeps that bounded). Scenes come from a second, structured call, or from the
 /// offline splitter when that answer is unusable.
@@ -48,8 +49,17 @@ public struct OpenAIStoryGenerator: StoryGenerator {
                     return try await resume(told, messages: messages, builder: builder, onText: onText)
                 }
                 let fallbackTitle = builder.fallbackTitle
-                let first = try await writeInLanguage(&messages, builder: builder, maximumTokens: maximumTokens,
+                let asked = messages
+                var first = try await writeInLanguage(&messages, builder: builder, maximumTokens: maximumTokens,
                                                       onTitle: { await onTitle($0 ?? fallbackTitle) }, onText: onText)
+                if first.content.isEmpty {
+                    // A model may end right after the title (small local models do). Nothing,
+                    // not even the title, was told, so asking once more costs the listener nothing.
+                    logger.notice("the model sent no story text; asking once more")
+                    messages = asked
+                    first = try await writeInLanguage(&messages, builder: builder, maximumTokens: maximumTokens,
+                                                      onTitle: { await onTitle($0 ?? fallbackTitle) }, onText: onText)
+                }
                 var content = first.content
                 guard !content.isEmpty else { throw ProviderFailure.malformed("an empty story") }
                 var words = WordCounter.count(content)
