@@ -6,6 +6,7 @@ import Hummingbird
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
 import NIOCore
+import Synchronization
 import Testing
 
 /// The list answers and resolved sessions are cached; these tests check that nothing a client
@@ -116,6 +117,61 @@ struct ListCacheTests {
         #expect(cache.lookup("k") == ByteBuffer(string: "new"))
     }
 
+    @Test func missesAtTheSameTimeAreBuiltOnceAndAFailedBuildLeavesTheOthersToBuild() async throws {
+        let tracker = ChangeTracker()
+        let cache = ResponseCache(tracker: tracker)
+        let builds = BuildCount()
+        let (started, startedGate) = AsyncStream<Void>.makeStream()
+        let (release, releaseGate) = AsyncStream<Void>.makeStream()
+        // One caller builds and is held there; nine more come meanwhile and wait for its body.
+        let bodies = try await withThrowingTaskGroup(of: ByteBuffer.self) { group in
+            for _ in 0..<10 {
+                group.addTask {
+                    try await cache.body(for: "k") {
+                        builds.next()
+                        startedGate.yield()
+                        for await _ in release { break }
+                        return ByteBuffer(string: "page")
+                    }
+                }
+            }
+            for await _ in started { break }
+            try await Task.sleep(for: .milliseconds(100))  // the other nine find the flight
+            releaseGate.yield()
+            releaseGate.finish()
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(bodies.count == 10)
+        #expect(bodies.allSatisfy { $0 == ByteBuffer(string: "page") })
+        #expect(builds.count == 1, "ten misses at once read the database once")
+        #expect(cache.lookup("k") == ByteBuffer(string: "page"))
+
+        // After a change, the first build fails: its error is its own; the waiters build.
+        tracker.contentChanged()
+        let attempts = BuildCount()
+        let results = await withTaskGroup(of: Result<String, Error>.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    do {
+                        let body = try await cache.body(for: "k") {
+                            let attempt = attempts.next()
+                            try await Task.sleep(for: .milliseconds(50))
+                            if attempt == 1 { throw CancellationError() }
+                            return ByteBuffer(string: "new page")
+                        }
+                        return .success(String(buffer: body))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.filter { if case .failure = $0 { true } else { false } }.count == 1)
+        #expect(results.compactMap { try? $0.get() }.allSatisfy { $0 == "new page" })
+        #expect(cache.lookup("k") == ByteBuffer(string: "new page"), "the old page is never served after the change")
+    }
+
     @Test func entriesOlderThanTheMaximumAgeAreNotServed() {
         let cache = ResponseCache(tracker: ChangeTracker(), maximumAge: .zero)
         cache.store(ByteBuffer(string: "x"), for: "k", version: cache.currentVersion)
@@ -192,4 +248,17 @@ struct DataDirectoryLockTests {
         let heroes = try await second.send("GET", "/api/v1/heroes", token: token).data(HeroPage.self).heroes
         #expect(heroes.map(\.name) == ["Kept"])
     }
+}
+
+/// How many times a cache miss was built, counted across tasks.
+private final class BuildCount: Sendable {
+    private let value = Mutex(0)
+
+    /// Counts one more build and answers which one it is (1 for the first).
+    func next() -> Int { value.withLock { count in
+        count += 1
+        return count
+    } }
+
+    var count: Int { value.withLock { $0 } }
 }

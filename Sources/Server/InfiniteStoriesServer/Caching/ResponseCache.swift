@@ -12,6 +12,11 @@ import Synchronization
 /// committed change to heroes, stories or illustrations is seen by the next request, and
 /// (2) it is younger than `maximumAge`, so the signed media links inside it (valid 15 minutes)
 /// always have at least 14 minutes left when handed out. The bytes kept are bounded.
+///
+/// Misses are single-flight (`body(for:build:)`): when an entry ages out under load, the
+/// requests that find it missing wait for the one that is building it instead of each reading
+/// the database. Many clients polling one page (64 wrk connections in the scale bench) had
+/// otherwise all asked the pool at once, and some waited past its acquire timeout (a 503).
 final class ResponseCache: Sendable {
     private struct Entry {
         let body: ByteBuffer
@@ -19,8 +24,16 @@ final class ResponseCache: Sendable {
         let storedAt: ContinuousClock.Instant
     }
 
+    /// A body being built: the version it is stamped with, and who waits for it (given `nil`
+    /// when the build failed, to build for themselves).
+    private struct Flight {
+        let version: UInt64
+        var waiters: [CheckedContinuation<ByteBuffer?, Never>] = []
+    }
+
     private struct State {
         var entries: [String: Entry] = [:]
+        var flights: [String: Flight] = [:]
         /// Insertion order, oldest first, for eviction when over a bound.
         var order: [String] = []
         /// What the entries cost: body and key bytes plus `entryOverhead` each.
@@ -62,6 +75,59 @@ final class ResponseCache: Sendable {
             guard entry.version == version, entry.storedAt.duration(to: now) < maximumAge else { return nil }
             return entry.body
         }
+    }
+
+    /// The body for `key`: the stored one when current, else the one another request is
+    /// building now for the current version, else `build()`'s, which is stored and handed to
+    /// whoever came for it meanwhile. When `build` throws, the error is this caller's alone:
+    /// its waiters start again, one of them building.
+    func body(for key: String, build: () async throws -> ByteBuffer) async throws -> ByteBuffer {
+        if let body = lookup(key) { return body }
+        let version = tracker.contentVersion
+        let (leads, dropped) = state.withLock { state -> (Bool, [CheckedContinuation<ByteBuffer?, Never>]) in
+            if let flight = state.flights[key], flight.version == version { return (false, []) }
+            // No flight, or one for an older version (its body would be stale): take over the
+            // slot; whoever waited for the older one builds for themselves.
+            let dropped = state.flights[key]?.waiters ?? []
+            state.flights[key] = Flight(version: version)
+            return (true, dropped)
+        }
+        for waiter in dropped { waiter.resume(returning: nil) }
+        if !leads {
+            let shared = await withCheckedContinuation { (waiter: CheckedContinuation<ByteBuffer?, Never>) in
+                let joined = state.withLock { state in
+                    guard state.flights[key]?.version == version else { return false }
+                    state.flights[key]?.waiters.append(waiter)
+                    return true
+                }
+                if !joined { waiter.resume(returning: nil) }  // it landed in between
+            }
+            if let shared { return shared }
+            // The flight failed or was overtaken by a newer version: start again, as one of
+            // the next flight (each failure is its builder's alone, so this ends).
+            return try await body(for: key, build: build)
+        }
+        let body: ByteBuffer
+        do {
+            body = try await build()
+        } catch {
+            land(key, version: version, body: nil)
+            throw error
+        }
+        store(body, for: key, version: version)
+        land(key, version: version, body: body)
+        return body
+    }
+
+    /// Ends the flight of `key` at `version` (a newer one may have taken its slot) and hands
+    /// `body` to its waiters.
+    private func land(_ key: String, version: UInt64, body: ByteBuffer?) {
+        let waiters = state.withLock { state -> [CheckedContinuation<ByteBuffer?, Never>] in
+            guard let flight = state.flights[key], flight.version == version else { return [] }
+            state.flights[key] = nil
+            return flight.waiters
+        }
+        for waiter in waiters { waiter.resume(returning: body) }
     }
 
     /// Keeps `body` for `key`, stamped with the version read before the data was.

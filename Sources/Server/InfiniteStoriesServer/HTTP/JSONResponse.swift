@@ -25,13 +25,10 @@ enum JSONResponse {
     /// A 200 envelope of a list page, served from `cache` while nothing it shows has changed.
     ///
     /// `key` must name everything the answer depends on: the user, the query and the host
-    /// (media links are absolute). `page` runs only on a miss.
+    /// (media links are absolute). `page` runs only on a miss, once for misses at the same time.
     static func cachedPage<Payload: Codable & Sendable>(_ cache: ResponseCache, key: String,
                                                          page: () async throws -> Payload) async throws -> Response {
-        if let body = cache.lookup(key) { return make(.ok, encoded: body) }
-        let version = cache.currentVersion
-        let body = encode(Envelope(data: try await page(), message: nil))
-        cache.store(body, for: key, version: version)
+        let body = try await cache.body(for: key) { encode(Envelope(data: try await page(), message: nil)) }
         return make(.ok, encoded: body)
     }
 

@@ -64,6 +64,10 @@ final class PostgresStore: StoryStore, Sendable {
             username: configuration.username, password: configuration.password,
             database: configuration.database, tls: configuration.clientTLS)
         clientConfiguration.options.maximumConnections = max(1, options.poolSize)
+        // Requests served from the caches leave the pool idle; past its idle timeout (60 s)
+        // every connection closed, and the next burst of misses waited for new ones to be
+        // opened on a busy machine. Two stay open.
+        clientConfiguration.options.minimumConnections = min(2, max(0, options.poolSize - 1))
         clientConfiguration.options.connectTimeout = options.connectTimeout
         let client = PostgresClient(configuration: clientConfiguration, backgroundLogger: logger)
         self.client = client
