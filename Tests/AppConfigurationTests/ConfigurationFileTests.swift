@@ -13,6 +13,7 @@ struct ConfigurationFileTests {
         server = "http://127.0.0.1:9999"
         ascii = true
         no_color = true
+        sleep_timer = 20
 
         [theme]
         name = "bedtime"
@@ -40,6 +41,7 @@ struct ConfigurationFileTests {
         #expect(configuration.server == "http://127.0.0.1:9999")
         #expect(configuration.ascii && configuration.noColor)
         #expect(configuration.themeName == .bedtime)
+        #expect(configuration.sleepTimer == .minutes(20))
         #expect(configuration.keyOverrides.keys(for: .newStory) == [.ctrl("n"), .function(5)])
         #expect(configuration.keyOverrides.keys(for: .help) == [.character("?"), .function(9)])
         #expect(configuration.keyOverrides.keys(for: .quit) == [.character("Q"), .ctrl("c")])
@@ -94,6 +96,9 @@ struct ConfigurationFileTests {
         ("ascii = \"yes\"", 1, "ascii", "bad value type: expected true or false"),
         ("server = 8080", 1, "server", "bad value type: expected a string"),
         ("server = \"ftp://example.com\"", 1, "server", "not an http:// or https:// URL"),
+        ("sleep_timer = \"soon\"", 1, "sleep_timer", "not a sleep timer: soon"),
+        ("sleep_timer = 0", 1, "sleep_timer", "not a sleep timer: 0"),
+        ("sleep_timer = true", 1, "sleep_timer", "not a sleep timer"),
         ("theme = \"bedtime\"", 1, "theme", "bad value type: expected a table"),
         ("[keys]\nteleport = [\"t\"]", 2, "keys.teleport", "unknown key"),
         ("[keys]\n\nnew_story = [\"ctrl-\"]", 3, "keys.new_story", "\"ctrl-\" is not a key name"),
@@ -180,6 +185,12 @@ struct ConfigurationFileTests {
         #expect(text.contains("new_story = [\"ctrl-n\", \"F5\"]"))
         let (defaults, _) = Self.read(ConfigurationPrinter.text(of: AppConfiguration()))
         #expect(defaults == AppConfiguration())
+        #expect(ConfigurationPrinter.text(of: AppConfiguration()).contains("sleep_timer = \"end-of-story\""))
+        for timer in [SleepTimer.off, .endOfStory, .minutes(1)] {
+            var set = AppConfiguration()
+            set.sleepTimer = timer
+            #expect(Self.read(ConfigurationPrinter.text(of: set)).0.sleepTimer == timer)
+        }
     }
 
     /// Every default key line of `--print-config`, uncommented, is a valid file: one key, one

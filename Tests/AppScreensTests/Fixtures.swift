@@ -184,6 +184,18 @@ enum Fixtures {
         ], from: start))
     }
 
+    /// `listening` with a 10-minute sleep timer 12 s from its end: the mini player shows the
+    /// time left and the volume of the fade.
+    static func sleepTimerFading(_ size: TerminalSize) -> AppState {
+        let at = epoch.addingTimeInterval(102)
+        return state(size, [
+            key(.character("T")),
+            .media(.playerEvent(PlayerEvent(storyID: "s1", .position(53), at: at))),
+            .media(.playerEvent(PlayerEvent(storyID: "s1", .position(54), at: at.addingTimeInterval(588)))),
+            .media(.playerEvent(PlayerEvent(storyID: "s1", .volume(40), at: at.addingTimeInterval(588)))),
+        ], from: listening(size))
+    }
+
     /// The hero detail with the hero's avatar drawn.
     static func heroAvatar(_ size: TerminalSize) -> AppState {
         let start = main(size)

@@ -10,7 +10,7 @@ import ViewState
 struct SnapshotTests {
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
         case signIn, signUpErrors, sessionExpired, main, loadingMore, filtered, heroForm, storyPicker, deleteConfirmation,
-             progress, progressFailures, reader, listening, heroAvatar, help
+             progress, progressFailures, reader, listening, sleepTimer, heroAvatar, help
 
         var testDescription: String { rawValue }
 
@@ -29,6 +29,7 @@ struct SnapshotTests {
             case .progressFailures: Fixtures.progressWithFailures(size)
             case .reader: Fixtures.reader(size)
             case .listening: Fixtures.listening(size)
+            case .sleepTimer: Fixtures.sleepTimerFading(size)
             case .heroAvatar: Fixtures.heroAvatar(size)
             case .help: Fixtures.help(size)
             }

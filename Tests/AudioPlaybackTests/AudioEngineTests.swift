@@ -61,6 +61,42 @@ struct AudioEngineTests {
         #expect(loud > samples.count / 20, "speech, not silence: \(loud) of \(samples.count) samples")
     }
 
+    /// The sleep timer's fade: a lower volume is quieter samples (mpv's curve is cubic: 50%
+    /// is an eighth of the amplitude), reported as a volume event; the next file plays at full
+    /// volume again.
+    @Test func aLowerVolumeDecodesQuieterAndIsReported() async throws {
+        func decode(volume: Double) async throws -> (peak: Int, events: [PlaybackEvent]) {
+            let wav = FileManager.default.temporaryDirectory.appendingPathComponent("volume-\(UUID().uuidString).wav").path
+            defer { try? FileManager.default.removeItem(atPath: wav) }
+            let engine = try AudioEngine(options: .init(audioOutput: "pcm", pcmFile: wav))
+            let events = EventRecorder(engine.events)
+            engine.play(file: Self.narration.path, volume: volume)
+            #expect(await events.first { $0 == .finished } != nil, "\(events.all)")
+            engine.close()
+            await events.waitForEnd()
+            let wave = try #require(Wave(try Data(contentsOf: URL(fileURLWithPath: wav))))
+            let sorted = wave.samples.map { abs(Int($0)) }.sorted()
+            // A high percentile, not the single loudest sample: steadier than a maximum.
+            return (sorted[sorted.count * 99 / 100], events.all)
+        }
+        let full = try await decode(volume: 100)
+        let half = try await decode(volume: 50)
+        #expect(full.peak > 3_000, "speech at full volume: \(full.peak)")
+        let ratio = Double(half.peak) / Double(full.peak)
+        #expect(ratio > 0.08 && ratio < 0.2, "50% is about an eighth of the amplitude: \(ratio)")
+        #expect(half.events.contains(.volume(50)), "\(half.events.prefix(10))")
+
+        // setVolume while playing is reported too.
+        let engine = try AudioEngine(options: .init(audioOutput: "null"))
+        let events = EventRecorder(engine.events)
+        engine.play(file: Self.narration.path)
+        _ = await events.first { if case .position = $0 { true } else { false } }
+        engine.setVolume(40)
+        #expect(await events.first { $0 == .volume(40) } != nil, "\(events.all)")
+        engine.close()
+        await events.waitForEnd()
+    }
+
     @Test func positionAdvancesSeeksAndSpeedTakeEffect() async throws {
         let engine = try AudioEngine(options: .init(audioOutput: "null"))
         let events = EventRecorder(engine.events)

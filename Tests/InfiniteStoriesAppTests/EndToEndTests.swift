@@ -9,7 +9,7 @@ struct EndToEndTests {
     static let password = "bedtime-stories-42"
 
     /// Starts a server (with `serverArguments`) and the app against it in a 120x40 terminal.
-    static func launch(serverArguments: [String] = [], appArguments: String = "") async throws
+    static func launch(serverArguments: [String] = [], appArguments: String = "", environment: [String: String] = [:]) async throws
         -> (ServerProcess, TerminalHarness, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-app-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -20,8 +20,10 @@ struct EndToEndTests {
         let modes = "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
         let command = "'\(app)' --server \(server.baseURL) \(appArguments); echo \"EXIT=$?\"; \(modes); echo; echo DONE"
         let terminal = try TerminalHarness(width: 120, height: 40,
-                                           environment: ["XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-                                                         "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path],
+                                           environment: environment.merging([
+                                               "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                                               "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+                                           ]) { _, ours in ours },
                                            command: command)
         return (server, terminal, folder)
     }

@@ -16,6 +16,8 @@ public struct AppConfiguration: Sendable, Equatable {
     /// The user's changes to the theme, per role.
     public var roleOverrides: [Role: RoleOverride] = [:]
     public var keyOverrides = KeyOverrides()
+    /// `sleep_timer`: the sleep timer until one is chosen with `T` (then remembered per server).
+    public var sleepTimer = SleepTimer.endOfStory
 
     public init() {}
 

@@ -13,6 +13,8 @@ public enum ConfigurationPrinter {
         }
         lines.append("ascii = \(configuration.ascii)")
         lines.append("no_color = \(configuration.noColor)")
+        lines.append(Strings.configPrintSleepTimerChoices)
+        lines.append("sleep_timer = \(quoted(configuration.sleepTimer.configName))")
         lines += ["", "[theme]", Strings.configPrintThemeChoices,
                   Strings.configPrintRoles + " " + ConfigurationReader.list(Role.allCases.map(\.rawValue)),
                   "name = \(quoted(configuration.themeName.rawValue))"]

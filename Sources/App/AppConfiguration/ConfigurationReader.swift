@@ -62,8 +62,16 @@ public struct ConfigurationReader {
                 if let table = table(value, at: [key]) { readKeys(table) }
             case "screen_keys":
                 if let table = table(value, at: [key]) { readScreenKeys(table) }
+            case "sleep_timer":
+                // A string ("end-of-story", "off", "20") or a whole number of minutes.
+                let name = value.int.map(String.init) ?? value.string
+                if let name, let timer = SleepTimer(configName: name) {
+                    configuration.sleepTimer = timer
+                } else {
+                    report([key], Strings.configBadSleepTimer(name ?? "\(value)"))
+                }
             default:
-                report([key], Strings.configUnknownKeyIn("server, ascii, no_color, theme, keys, screen_keys"))
+                report([key], Strings.configUnknownKeyIn("server, ascii, no_color, sleep_timer, theme, keys, screen_keys"))
             }
         }
         refuseConflictingKeys()

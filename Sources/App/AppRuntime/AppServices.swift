@@ -38,6 +38,8 @@ public struct AppServices: Sendable {
     public var journey: (any JourneyRepository)?
     /// Writes the places narrations were left (the app's positions file), while one plays.
     public var savePlaybackPositions: (@Sendable ([String: PlaybackPosition]) -> Void)?
+    /// Writes the sleep timer chosen (the app's file beside the session of this server).
+    public var saveSleepTimer: (@Sendable (SleepTimer) -> Void)?
     /// How long to wait between two reads of a hero whose avatar is being made.
     public var avatarPollInterval: Duration = .seconds(1)
 

@@ -28,6 +28,11 @@ extension EffectRunner {
             player?.seek(to: seconds)
         case .setPlaybackSpeed(let speed):
             player?.setSpeed(speed)
+        case .setPlaybackVolume(let percent):
+            player?.setVolume(percent)
+        case .saveSleepTimer(let choice):
+            guard let save = services.saveSleepTimer else { break }
+            Task.detached { save(choice) }
         case .stopPlayback:
             // A narration still downloading must not start after the stop.
             cancel(key: "narration")

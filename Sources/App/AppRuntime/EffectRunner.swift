@@ -66,7 +66,7 @@ public final class EffectRunner: @unchecked Sendable {
         case .stopWatching(let id):
             cancel(key: Self.watchKey(id))
         case .playNarration, .pausePlayback, .seekPlayback, .setPlaybackSpeed, .stopPlayback, .recordPlay,
-             .reportListening, .flushListening, .savePlaybackPositions:
+             .reportListening, .flushListening, .savePlaybackPositions, .setPlaybackVolume, .saveSleepTimer:
             runListeningEffect(effect, services: services, post: post)
         case .renderPicture, .openPicture, .generateAvatar, .checkAvatar:
             runPictureEffect(effect, services: services, post: post)

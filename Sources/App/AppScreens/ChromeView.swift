@@ -114,9 +114,9 @@ enum ChromeView {
                 return
             }
             let (mark, word) = playerMark(player, context)
-            var right = ""
+            var right = sleepMark(state, player, context).map { $0 + "  " } ?? ""
             if player.phase != .loading {
-                right = Strings.elapsed(player.position, of: player.duration)
+                right += Strings.elapsed(player.position, of: player.duration)
                 if width >= 70 { right += " " + bar(player, width: 12, context) }
                 right += " " + Strings.speed(player.speed)
             }
@@ -134,6 +134,29 @@ enum ChromeView {
             region.write(right, at: Point(x: width - rightWidth, y: 0), style: Style(.banner), maxWidth: rightWidth,
                          ellipsis: context.glyphs.ellipsis)
         }
+    }
+
+    /// The sleep timer as the mini player shows it: `☾ 18 min`, `☾ 0:42` in the last minute,
+    /// `☾ end` (at the end of the story), with the volume while it fades (`☾ 0:12 40%`); nil
+    /// when it is off.
+    static func sleepMark(_ state: AppState, _ player: PlayerState, _ context: RenderContext) -> String? {
+        let moon = context.isUnicode ? "☾" : "zZ"
+        var mark: String
+        switch state.sleepTimer {
+        case .off:
+            return nil
+        case .endOfStory:
+            mark = Strings.sleepTimerEndMark(moon)
+        case .minutes(let minutes):
+            if let countdown = state.sleepCountdown {
+                mark = countdown.remaining < 60 ? Strings.sleepTimerMark(moon, seconds: max(0, countdown.remaining))
+                    : Strings.sleepTimerMark(moon, minutes: countdown.minutesLeft)
+            } else {
+                mark = Strings.sleepTimerMark(moon, minutes: minutes)
+            }
+        }
+        if player.volume < 100 { mark += " " + Strings.fadingVolume(player.volume) }
+        return mark
     }
 
     /// The player's state as a mark and a word (the word carries the meaning; the mark decorates).

@@ -77,10 +77,11 @@ public final class AudioEngine: @unchecked Sendable {
     deinit { close() }
 
     /// Plays `file` (a path or URL) from `start` seconds, replacing whatever was playing.
-    public func play(file: String, from start: Double = 0, speed: Double = 1, paused: Bool = false) {
-        // Options set as properties apply to the next file loaded; all four are set every time.
+    public func play(file: String, from start: Double = 0, speed: Double = 1, paused: Bool = false, volume: Double = 100) {
+        // Options set as properties apply to the next file loaded; all five are set every time.
         _ = library.setPropertyString(handle, "start", String(format: "%.3f", max(0, start)))
         _ = library.setPropertyString(handle, "speed", String(format: "%.2f", speed))
+        setVolume(volume)
         _ = library.setPropertyString(handle, "pause", paused ? "yes" : "no")
         run(["loadfile", file, "replace"])
     }
@@ -89,6 +90,12 @@ public final class AudioEngine: @unchecked Sendable {
 
     /// Seeks to `seconds` from the start (mpv clamps past the end to the end).
     public func seek(to seconds: Double) { run(["seek", String(format: "%.3f", max(0, seconds)), "absolute"]) }
+
+    /// mpv's software volume in percent (0...100; mpv's curve is cubic, so equal steps sound
+    /// like an even fade).
+    public func setVolume(_ percent: Double) {
+        _ = library.setPropertyString(handle, "volume", String(format: "%.1f", min(100, max(0, percent))))
+    }
 
     public func setSpeed(_ speed: Double) { _ = library.setPropertyString(handle, "speed", String(format: "%.2f", speed)) }
 
@@ -115,10 +122,11 @@ public final class AudioEngine: @unchecked Sendable {
         (Property.position.rawValue, "time-pos", MPV_FORMAT_DOUBLE),
         (Property.pause.rawValue, "pause", MPV_FORMAT_FLAG),
         (Property.speed.rawValue, "speed", MPV_FORMAT_DOUBLE),
+        (Property.volume.rawValue, "volume", MPV_FORMAT_DOUBLE),
     ]
 
     enum Property: UInt64 {
-        case position = 1, pause, speed
+        case position = 1, pause, speed, volume
     }
 }
 

@@ -91,6 +91,8 @@ final class EventLoop: @unchecked Sendable {
                 if let position = double("time-pos") { continuation.yield(.position(position)) }
             case (.speed, MPV_FORMAT_DOUBLE):
                 continuation.yield(.speed(data.assumingMemoryBound(to: Double.self).pointee))
+            case (.volume, MPV_FORMAT_DOUBLE):
+                continuation.yield(.volume(data.assumingMemoryBound(to: Double.self).pointee))
             default:
                 break
             }

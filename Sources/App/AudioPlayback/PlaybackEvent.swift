@@ -7,6 +7,8 @@ public enum PlaybackEvent: Sendable, Equatable {
     case position(Double)
     case paused(Bool)
     case speed(Double)
+    /// The software volume in percent, when it changed (a fade).
+    case volume(Double)
     /// Playback reached the end of the file.
     case finished
     /// Playback was stopped (`stop()`, or another file replaced it).

@@ -12,13 +12,18 @@ import AppRuntime
 /// It runs on the main thread, which is not part of Swift's cooperative pool, so sleeping in
 /// `poll()` here never starves the server and network tasks that run on that pool.
 enum AppLoop {
+    /// Tests only: seconds in a sleep timer's minute, so a one-minute timer runs in a few seconds.
+    static let sleepMinuteVariable = "INFINITE_STORIES_SLEEP_MINUTE_SECONDS"
+
     /// The spinner's pace while something animates; idle, the loop sleeps without a timeout.
     static let frameInterval = Duration.milliseconds(100)
 
-    /// What the config file sets for the screen: colours, keys, and a warning about the file.
+    /// What the config file sets before the first frame: colours, keys, the sleep timer's
+    /// default, and a warning about the file.
     struct Appearance {
         var theme = Theme.standard
         var keyOverrides = KeyOverrides()
+        var sleepTimer = SleepTimer.endOfStory
         /// The banner for a config file with problems.
         var warning: String?
     }
@@ -48,6 +53,11 @@ enum AppLoop {
         let queue = ActionQueue(wake: { waker.wake() })
         var initial = AppState(size: TerminalSize(width: session.width, height: session.height), now: Date())
         initial.keyOverrides = appearance.keyOverrides
+        initial.sleepTimer = appearance.sleepTimer
+        if let text = ProcessInfo.processInfo.environment[Self.sleepMinuteVariable], let seconds = Double(text),
+           seconds > 0, seconds <= 60 {
+            initial.sleepMinute = seconds
+        }
         if let warning = appearance.warning { initial.banner = .warning(warning) }
         let store = AppStore(state: initial, queue: queue)
         let theme = appearance.theme
@@ -65,6 +75,9 @@ enum AppLoop {
         if let url = target.expectedURL {
             let positions = PlaybackPositionsFile.read(for: url, sessionStore: sessionStore)
             if !positions.isEmpty { store.process([.media(.playbackPositionsRestored(positions))]) }
+            if let timer = SleepTimerFile.read(for: url, sessionStore: sessionStore) {
+                store.process([.media(.sleepTimerRestored(timer))])
+            }
         }
         let launch = Launch()
         launch.start(target, sessionStore: sessionStore, media: media,

@@ -59,8 +59,10 @@ final class EnginePlayer: AudioPlaying, @unchecked Sendable {
             emit(storyID, .noAudioOutput(reason))
             return
         }
-        engine.play(file: file.path, from: start, speed: speed)
+        engine.play(file: file.path, from: start, speed: speed, volume: 100)
     }
+
+    func setVolume(_ percent: Double) { lock.withLock { engine }?.setVolume(percent) }
 
     func setPaused(_ paused: Bool) { lock.withLock { engine }?.setPaused(paused) }
 
@@ -143,6 +145,8 @@ final class EnginePlayer: AudioPlaying, @unchecked Sendable {
                 return (story, .paused(paused))
             case .speed(let value):
                 return (story, .speed(value))
+            case .volume(let value):
+                return (story, .volume(value))
             case .finished:
                 guard !awaitingStart else { return (nil, nil) }
                 current = nil

@@ -59,6 +59,7 @@ enum InfiniteStoriesCommand {
                                                           cacheBytes: options.cacheSizeMiB << 20),
                                      appearance: AppLoop.Appearance(theme: loaded.configuration.theme,
                                                                     keyOverrides: loaded.configuration.keyOverrides,
+                                                                    sleepTimer: loaded.configuration.sleepTimer,
                                                                     warning: loaded.bannerText(home: variable("HOME"))))
             exit(status)
         }

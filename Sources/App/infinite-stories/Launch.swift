@@ -93,6 +93,7 @@ final class Launch: @unchecked Sendable {
                                                file: sessionStore.fileURL(named: listeningFilePrefix, for: url))
         services.renderPicture = pictures
         services.savePlaybackPositions = { PlaybackPositionsFile.save($0, for: url, sessionStore: sessionStore) }
+        services.saveSleepTimer = { SleepTimerFile.save($0, for: url, sessionStore: sessionStore) }
         services.openExternally = { ExternalViewer.open($0) }
         services.openInBrowser = { ExternalViewer.open($0) }
         services.makeQRCode = { QRCodeEncoder.encode($0) }

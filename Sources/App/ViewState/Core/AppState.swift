@@ -104,6 +104,14 @@ public struct AppState: Sendable, Equatable {
     public var player: PlayerState?
     /// The speed chosen last; the next narration starts at it.
     public var playbackSpeed = 1.0
+    /// When the narration stops by itself (`T`); the config file's default until chosen here.
+    public var sleepTimer = SleepTimer.endOfStory
+    /// A minutes timer counting down while a narration plays; nil when none runs. It starts
+    /// with a play (or when chosen during one) and ends with the narration.
+    public var sleepCountdown: SleepCountdown?
+    /// Seconds in a sleep timer's minute: 60, shortened only by tests
+    /// (`INFINITE_STORIES_SLEEP_MINUTE_SECONDS`).
+    public var sleepMinute: TimeInterval = 60
     /// Why nothing can be heard (no audio output, a file that would not play); shown in the
     /// mini player's row until dismissed with x or a new play.
     public var playbackNotice: String?

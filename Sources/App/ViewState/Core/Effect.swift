@@ -59,6 +59,10 @@ public enum Effect: Sendable, Equatable {
     case seekPlayback(to: Double)
     case setPlaybackSpeed(Double)
     case stopPlayback
+    /// The player's volume in percent (a sleep timer's fade; 100 again when it is undone).
+    case setPlaybackVolume(Double)
+    /// Keeps the sleep timer chosen for the next run against this server.
+    case saveSleepTimer(SleepTimer)
     /// Counts one listen on the server (`POST /stories/{id}/play`).
     case recordPlay(storyID: String)
     /// Writes where each narration was left (atomically), so a crash loses at most a few seconds.

@@ -64,7 +64,7 @@ extension Reducer {
                 return []
             }
             state.confirmation = Confirmation(.deleteStory(id: story.id, title: story.displayTitle))
-        case .playPause, .stopPlayback, .seekBack, .seekForward, .slower, .faster, .restartPlayback:
+        case .playPause, .stopPlayback, .seekBack, .seekForward, .slower, .faster, .restartPlayback, .sleepTimer:
             return performPlayback(command, in: context, &state)
         case .previousPicture, .nextPicture, .openPicture, .makeAvatar:
             return performPictures(command, &state)

@@ -9,7 +9,7 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     // Stories
     case newStory, favorite, toggleFavoritesFilter, deleteStory, narrate, illustrate, stopWatching
     // Listening and pictures
-    case playPause, seekBack, seekForward, slower, faster, restartPlayback, stopPlayback
+    case playPause, seekBack, seekForward, slower, faster, restartPlayback, stopPlayback, sleepTimer
     case previousPicture, nextPicture, openPicture, makeAvatar
     // Reader: full width and searching in the story
     case toggleFullWidth, search, nextMatch, previousMatch, keepSearch, clearSearch
@@ -33,6 +33,6 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         .moveUp, .moveDown, .top, .bottom, .pageUp, .pageDown, .nextPane, .previousPane, .paneLeft, .paneRight,
         .back, .filter, .keepFilter, .clearFilter, .toggleFavoritesFilter, .help, .closeHelp, .quit, .redraw,
         .stopPlayback, .toggleFullWidth, .search, .nextMatch, .previousMatch, .keepSearch, .clearSearch,
-        .showMessages, .cancel,
+        .showMessages, .cancel, .sleepTimer,
     ]
 }

@@ -228,8 +228,9 @@ public enum KeyMap {
 
     private static let playPause = KeyBinding([.character(" ")], .playPause, help: Strings.keyPlayHelp)
     private static let stopPlayback = KeyBinding([.character("x")], .stopPlayback, help: Strings.keyStopHelp)
-    /// The mini player answers space and x wherever the lists are.
-    private static let miniPlayer = [playPause, stopPlayback]
+    private static let sleepTimer = KeyBinding([.character("T")], .sleepTimer, help: Strings.keySleepTimerHelp)
+    /// The mini player answers space, x and T wherever the lists are.
+    private static let miniPlayer = [playPause, stopPlayback, sleepTimer]
 
     private static let heroes: [KeyBinding] = [
         helpKey, quitKey, moveDown,
@@ -270,6 +271,7 @@ public enum KeyMap {
                    displayKeys: [.left, .right]),
         KeyBinding([.right, .character("]")], .seekForward, help: Strings.keySeekForwardHelp),
         KeyBinding([.character("x")], .stopPlayback, footer: Strings.keyStop, help: Strings.keyStopHelp),
+        sleepTimer,
     ]
     private static let readerScrolling: [KeyBinding] = [
         KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyScroll, help: Strings.keyScrollHelp,

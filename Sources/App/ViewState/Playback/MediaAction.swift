@@ -10,6 +10,8 @@ public enum MediaAction: Sendable, Equatable {
     case playerEvent(PlayerEvent)
     /// The narration's file could not be fetched (the player never started).
     case narrationLoadFailed(storyID: String, ClientError)
+    /// The sleep timer chosen last against this server, from an earlier run.
+    case sleepTimerRestored(SleepTimer)
     /// Where narrations were left in earlier runs.
     case playbackPositionsRestored([String: PlaybackPosition])
     case pictureRendered(PictureKey, CellPicture)

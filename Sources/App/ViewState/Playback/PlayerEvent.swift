@@ -9,6 +9,8 @@ public struct PlayerEvent: Sendable, Equatable {
         case position(Double)
         case paused(Bool)
         case speed(Double)
+        /// The volume the player now plays at, in percent (a sleep timer's fade).
+        case volume(Double)
         /// The end of the narration was reached.
         case finished
         /// Stopped by the user, or replaced by another story.

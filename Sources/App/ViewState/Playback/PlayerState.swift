@@ -18,6 +18,11 @@ public struct PlayerState: Sendable, Equatable {
     /// Seconds, once the engine opened the file (or the server's figure before that).
     public var duration: Double?
     public var speed: Double
+    /// The volume the player says it plays at, in mpv's percent (0...100): below 100 only while
+    /// a sleep timer fades the narration out (the mini player shows it then).
+    public var volume: Double = 100
+    /// The volume last asked of the player, so each step of a fade is asked once.
+    public var askedVolume: Double = 100
 
     /// How far `←`/`→` (and `[`/`]`) move.
     public static let seekStep = 15.0

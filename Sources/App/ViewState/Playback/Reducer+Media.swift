@@ -11,6 +11,8 @@ extension Reducer {
             return playerEvent(&state, event)
         case .narrationLoadFailed(let id, let error):
             return narrationLoadFailed(&state, storyID: id, error)
+        case .sleepTimerRestored(let choice):
+            return sleepTimerRestored(&state, choice)
         case .playbackPositionsRestored(let positions):
             return playbackPositionsRestored(&state, positions)
         case .pictureRendered(let key, let picture):

@@ -30,6 +30,8 @@ extension Reducer {
             state.player = player
             state.playbackSpeed = speed
             return [.setPlaybackSpeed(speed)]
+        case .sleepTimer:
+            return chooseSleepTimer(&state)
         case .restartPlayback:
             if var player = state.player, context != .reader || player.storyID == state.reader?.storyID {
                 guard player.phase != .loading else { return [] }
@@ -108,6 +110,7 @@ extension Reducer {
         if let player = state.player {
             rememberPosition(&state, storyID: player.storyID, seconds: player.position, at: state.now)
             state.player = nil
+            state.sleepCountdown = nil
             state.playbackNotice = nil
             relayout(&state)
             return [.stopPlayback]
@@ -122,6 +125,14 @@ extension Reducer {
     // MARK: Events
 
     static func playerEvent(_ state: inout AppState, _ event: PlayerEvent) -> [Effect] {
+        var effects = playerEventBeforeTimer(&state, event)
+        effects += sleepTimerFollows(&state, event)
+        if state.player == nil { state.sleepCountdown = nil }  // the narration ended: so does the countdown
+        return effects
+    }
+
+    /// The player's event for everything but the sleep timer.
+    private static func playerEventBeforeTimer(_ state: inout AppState, _ event: PlayerEvent) -> [Effect] {
         let id = event.storyID
         let isCurrent = state.player?.storyID == id
         var effects: [Effect] = []
@@ -163,6 +174,9 @@ extension Reducer {
         case .speed(let speed):
             guard isCurrent, speed.isFinite, speed > 0 else { return [] }
             state.player?.speed = speed
+        case .volume(let volume):
+            guard isCurrent, volume.isFinite else { return [] }
+            state.player?.volume = min(100, max(0, volume))
         case .finished:
             effects += endListen(&state, storyID: id, at: event.date, completed: true)
             // Played to the end: the next play is a new listen.

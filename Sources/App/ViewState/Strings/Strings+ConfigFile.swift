@@ -33,6 +33,10 @@ extension Strings {
     public static let configTypeKeys = "an array of key names"
     public static let configTypeColor = "a colour name or a number 0-255"
     public static func configBadServer(_ text: String) -> String { "not an http:// or https:// URL: \(text)" }
+    public static func configBadSleepTimer(_ text: String) -> String {
+        "not a sleep timer: \(text) (expected \"end-of-story\", \"off\" or minutes from 1 to 1440)"
+    }
+    public static let configPrintSleepTimerChoices = "# sleep_timer: \"end-of-story\", \"off\" or minutes (\"20\"); T changes it, remembered per server"
     public static func configBadTheme(_ name: String, choices: String) -> String {
         "unknown theme \"\(name)\" (expected one of: \(choices))"
     }

@@ -32,6 +32,21 @@ extension Strings {
     public static let keyOpenPictureHelp = "Open the picture full size in the image viewer"
     public static let keyAvatar = "Avatar"
     public static let keyAvatarHelp = "Make (or remake) the hero's avatar"
+    public static let keySleepTimerHelp = "Sleep timer: end of story, 10, 20, 30 min, off (the narration fades, then stops)"
+    public static func sleepTimerChosen(_ timer: SleepTimer) -> String {
+        switch timer {
+        case .off: "Sleep timer off: the narration plays to its end at full volume."
+        case .endOfStory: "Sleep timer: at the end of this story (it fades over the last 30 seconds)."
+        case .minutes(let minutes): "Sleep timer: \(minutes) \(minutes == 1 ? "minute" : "minutes") of listening, then it fades and stops."
+        }
+    }
+    public static func sleepTimerStopped(_ title: String) -> String { "Sleep timer: \"\(title)\" stopped. Sleep well." }
+    /// The mini player's mark of a sleep timer (`☾ 18 min`, `☾ 0:42`, `☾ end`), and the volume
+    /// while it fades (`40%`).
+    public static func sleepTimerMark(_ moon: String, minutes: Int) -> String { "\(moon) \(minutes) min" }
+    public static func sleepTimerMark(_ moon: String, seconds: Double) -> String { "\(moon) " + clock(seconds: seconds) }
+    public static func sleepTimerEndMark(_ moon: String) -> String { "\(moon) end" }
+    public static func fadingVolume(_ percent: Double) -> String { "\(Int(percent.rounded()))%" }
     public static let playing = "Playing"
     public static let paused = "Paused"
     public static let loadingNarration = "Loading the narration..."
