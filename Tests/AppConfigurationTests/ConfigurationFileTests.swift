@@ -27,7 +27,7 @@ struct ConfigurationFileTests {
         [keys]
         new_story = ["ctrl-n", "F5"]
         help = ["?", "F9"]
-        quit = ["Q", "ctrl-c"]
+        quit = ["F10", "ctrl-c"]
         page_down = ["pgdn", "ctrl-f"]
         """
 
@@ -44,7 +44,7 @@ struct ConfigurationFileTests {
         #expect(configuration.sleepTimer == .minutes(20))
         #expect(configuration.keyOverrides.keys(for: .newStory) == [.ctrl("n"), .function(5)])
         #expect(configuration.keyOverrides.keys(for: .help) == [.character("?"), .function(9)])
-        #expect(configuration.keyOverrides.keys(for: .quit) == [.character("Q"), .ctrl("c")])
+        #expect(configuration.keyOverrides.keys(for: .quit) == [.function(10), .ctrl("c")])
         #expect(configuration.keyOverrides.keys(for: .pageDown) == [.pageDown, .ctrl("f")])
         let title = configuration.theme.appearance(ofRole: .title, tier: .ansi256)
         #expect(title.foreground == .ansi(.brightYellow))

@@ -196,6 +196,25 @@ enum Fixtures {
         ], from: listening(size))
     }
 
+    /// Tonight's queue over the reader while it plays from the queue: the first story playing,
+    /// one without a narration yet, a long title and CJK cut to fit, the second row selected.
+    static func queueShown(_ size: TerminalSize) -> AppState {
+        let queued = [stories[0], stories[1], stories[3], stories[4]].enumerated().map { index, story in
+            var story = story
+            story.content = ""
+            story.contentTruncated = true
+            return QueueItem(storyId: story.id, position: index, addedAt: epoch, story: story)
+        }
+        let page = QueuePage(items: queued, pagination: Pagination(total: queued.count, limit: 100, offset: 0, hasMore: false))
+        let at = epoch.addingTimeInterval(60)
+        return state(size, [
+            key(.character("Q")), .queue(.loaded(page)), key(.enter),
+            .media(.playerEvent(PlayerEvent(storyID: "s1", .started(duration: 187), at: at))),
+            .media(.playerEvent(PlayerEvent(storyID: "s1", .position(12), at: at.addingTimeInterval(12)))),
+            key(.character("Q")), .queue(.loaded(page)), key(.character("j")),
+        ], from: reader(size))
+    }
+
     /// The hero detail with the hero's avatar drawn.
     static func heroAvatar(_ size: TerminalSize) -> AppState {
         let start = main(size)

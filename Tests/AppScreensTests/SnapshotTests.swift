@@ -10,7 +10,7 @@ import ViewState
 struct SnapshotTests {
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
         case signIn, signUpErrors, sessionExpired, main, loadingMore, filtered, heroForm, storyPicker, deleteConfirmation,
-             progress, progressFailures, reader, listening, sleepTimer, heroAvatar, help
+             progress, progressFailures, reader, listening, sleepTimer, queue, heroAvatar, help
 
         var testDescription: String { rawValue }
 
@@ -30,6 +30,7 @@ struct SnapshotTests {
             case .reader: Fixtures.reader(size)
             case .listening: Fixtures.listening(size)
             case .sleepTimer: Fixtures.sleepTimerFading(size)
+            case .queue: Fixtures.queueShown(size)
             case .heroAvatar: Fixtures.heroAvatar(size)
             case .help: Fixtures.help(size)
             }

@@ -40,6 +40,8 @@ public struct AppServices: Sendable {
     public var savePlaybackPositions: (@Sendable ([String: PlaybackPosition]) -> Void)?
     /// Writes the sleep timer chosen (the app's file beside the session of this server).
     public var saveSleepTimer: (@Sendable (SleepTimer) -> Void)?
+    /// Tonight's queue on the server.
+    public var queue: (any QueueRepository)?
     /// How long to wait between two reads of a hero whose avatar is being made.
     public var avatarPollInterval: Duration = .seconds(1)
 

@@ -36,6 +36,7 @@ extension EffectRunner {
         case .stopPlayback:
             // A narration still downloading must not start after the stop.
             cancel(key: "narration")
+            cancel(key: "queue-pause")
             player?.stop()
         case .recordPlay(let id):
             start { _ = try? await services.stories.play(storyId: id) }

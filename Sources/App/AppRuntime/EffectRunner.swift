@@ -74,6 +74,8 @@ public final class EffectRunner: @unchecked Sendable {
             runAccountEffect(effect, services: services, post: post)
         case .events(let work):
             runEventsEffect(work, services: services, post: post)
+        case .queue(let work):
+            runQueueEffect(work, services: services, post: post)
         case .settings(let work):
             runSettingsEffect(work, services: services, post: post)
         case .loadJourney(let requestID):

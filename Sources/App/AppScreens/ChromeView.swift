@@ -114,7 +114,11 @@ enum ChromeView {
                 return
             }
             let (mark, word) = playerMark(player, context)
-            var right = sleepMark(state, player, context).map { $0 + "  " } ?? ""
+            var right = ""
+            if state.queue.playingStoryID == player.storyID, let index = state.queue.index(of: player.storyID) {
+                right += Strings.queueRemaining(state.queue.items.count - index - 1) + "  "
+            }
+            right += sleepMark(state, player, context).map { $0 + "  " } ?? ""
             if player.phase != .loading {
                 right += Strings.elapsed(player.position, of: player.duration)
                 if width >= 70 { right += " " + bar(player, width: 12, context) }

@@ -26,6 +26,9 @@ public func render(_ state: AppState, into buffer: inout ScreenBuffer, glyphs: G
     if let confirmation = state.confirmation {
         ConfirmationView.draw(confirmation, context, on: &buffer)
     }
+    if state.queue.isShown, state.screen == .main {
+        QueueView.draw(context, on: &buffer)
+    }
     if state.messageLog != nil {
         state.messageLogOverlay(glyphs: glyphs).draw(in: context.screen, on: &buffer)
     }

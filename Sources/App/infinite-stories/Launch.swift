@@ -87,6 +87,7 @@ final class Launch: @unchecked Sendable {
         services.assistant = RemoteStoryAssistantRepository(client: client)
         services.profiles = RemoteProfileRepository(client: client)
         services.journey = RemoteJourneyRepository(client: client)
+        services.queue = RemoteQueueRepository(client: client)
         services.player = EnginePlayer(options: AudioEngine.Options(audioOutput: settings.audioOutput))
         services.media = MediaCache(directory: cacheDirectory, byteLimit: settings.cacheBytes, baseURL: url)
         services.listening = ListeningReporter(repository: RemoteListeningRepository(client: client),

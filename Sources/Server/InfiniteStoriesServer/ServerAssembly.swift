@@ -65,6 +65,7 @@ enum ServerAssembly {
                          presenter: presenter, written: written, customEvents: store)
             .register(on: protected, table: table)
         AnalyticsRoutes(listening: store, stories: store).register(on: protected, table: table)
+        QueueRoutes(queue: store, presenter: presenter).register(on: protected, table: table)
         AIProxyRoutes(providers: configuration.providers, jobs: store, hourlyLimits: configuration.generationRateLimit?.byKind,
                       written: written)
             .register(on: protected, table: table)

@@ -213,6 +213,17 @@ CREATE TABLE listening_story_total (
     listenedSeconds INTEGER NOT NULL,
     PRIMARY KEY (userId, storyId)
 ) WITHOUT ROWID;
+-- table queue_entry on queue_entry
+CREATE TABLE queue_entry (
+    userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+    storyId TEXT NOT NULL REFERENCES story(id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL, addedAt DATETIME NOT NULL,
+    PRIMARY KEY (userId, storyId)
+) WITHOUT ROWID;
+-- index queue_entry_order on queue_entry
+CREATE INDEX queue_entry_order ON queue_entry(userId, ordinal);
+-- index queue_entry_story on queue_entry
+CREATE INDEX queue_entry_story ON queue_entry(storyId);
 -- table session on session
 CREATE TABLE session (
     id TEXT PRIMARY KEY NOT NULL,
@@ -336,3 +347,4 @@ CREATE TABLE user_preference (
 -- migration v15-story-writer-memory
 -- migration v16-story-draft
 -- migration v17-journey-counts-every-listen
+-- migration v18-tonight-queue

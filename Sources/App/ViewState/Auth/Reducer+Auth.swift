@@ -84,6 +84,7 @@ extension Reducer {
         state.focus = .heroes
         // Another account's events and preferences never show (a different user signed in).
         state.events = EventsState()
+        state.queue = QueueState()
         state.settings = SettingsState(languageChoices: state.storyLanguages)
         return loadHeroes(&state) + loadAccountPreferences(&state)
     }

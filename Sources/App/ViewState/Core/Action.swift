@@ -29,4 +29,6 @@ public enum Action: Sendable, Equatable {
     case settings(SettingsAction)
     /// The reading journey's answers.
     case journey(JourneyAction)
+    /// Tonight's queue's answers.
+    case queue(QueueAction)
 }

@@ -104,6 +104,8 @@ public struct AppState: Sendable, Equatable {
     public var player: PlayerState?
     /// The speed chosen last; the next narration starts at it.
     public var playbackSpeed = 1.0
+    /// Tonight's queue (`+`, `Q`), and the playing through it.
+    public var queue = QueueState()
     /// When the narration stops by itself (`T`); the config file's default until chosen here.
     public var sleepTimer = SleepTimer.endOfStory
     /// A minutes timer counting down while a narration plays; nil when none runs. It starts
@@ -167,6 +169,7 @@ public struct AppState: Sendable, Equatable {
         if size.isTooSmall { return .tooSmall }
         if help != nil { return .help }
         if messageLog != nil { return .messageLog }
+        if queue.isShown, screen == .main, confirmation == nil { return .queue }
         if let confirmation {
             if confirmation.typed != nil { return .typedConfirmation }
             return confirmation.choosesVoice ? .voiceConfirmation : .confirmation

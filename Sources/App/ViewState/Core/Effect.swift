@@ -59,6 +59,8 @@ public enum Effect: Sendable, Equatable {
     case seekPlayback(to: Double)
     case setPlaybackSpeed(Double)
     case stopPlayback
+    /// Tonight's queue's work.
+    case queue(QueueEffect)
     /// The player's volume in percent (a sleep timer's fade; 100 again when it is undone).
     case setPlaybackVolume(Double)
     /// Keeps the sleep timer chosen for the next run against this server.

@@ -64,6 +64,10 @@ extension Reducer {
                 return []
             }
             state.confirmation = Confirmation(.deleteStory(id: story.id, title: story.displayTitle))
+        case .addToQueue:
+            return addToQueue(&state)
+        case .showQueue:
+            return showQueue(&state)
         case .playPause, .stopPlayback, .seekBack, .seekForward, .slower, .faster, .restartPlayback, .sleepTimer:
             return performPlayback(command, in: context, &state)
         case .previousPicture, .nextPicture, .openPicture, .makeAvatar:

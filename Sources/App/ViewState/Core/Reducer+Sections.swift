@@ -28,7 +28,7 @@ extension Reducer {
         case .showJourney: return showSection(.journey, &state)
         case .showSettings: return showSection(.settings, &state)
         case .refresh: return sectionOpened(&state) + [.checkHealth]
-        case .signOut, .deleteAccount, .playPause, .stopPlayback:
+        case .signOut, .deleteAccount, .playPause, .stopPlayback, .sleepTimer, .showQueue:
             return performMain(command, in: context, &state)
         default: return []
         }

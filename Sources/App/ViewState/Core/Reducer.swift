@@ -41,6 +41,8 @@ enum Reducer {
             return reduceGeneration(&state, action)
         case .media(let action):
             return reduceMedia(&state, action)
+        case .queue(let action):
+            return reduceQueue(&state, action)
         }
     }
 
@@ -137,6 +139,8 @@ enum Reducer {
             return performHelp(command, &state)
         case .messageLog:
             return performMessageLog(command, &state)
+        case .queue:
+            return performQueue(command, &state)
         case .confirmation, .typedConfirmation, .voiceConfirmation:
             return performConfirmation(command, &state)
         case .auth:

@@ -11,6 +11,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     // Listening and pictures
     case playPause, seekBack, seekForward, slower, faster, restartPlayback, stopPlayback, sleepTimer
     case previousPicture, nextPicture, openPicture, makeAvatar
+    // Tonight's queue
+    case addToQueue, showQueue, moveQueueItemDown, moveQueueItemUp, removeFromQueue, playQueue
     // Reader: full width and searching in the story
     case toggleFullWidth, search, nextMatch, previousMatch, keepSearch, clearSearch
     // Forms
@@ -33,6 +35,6 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
         .moveUp, .moveDown, .top, .bottom, .pageUp, .pageDown, .nextPane, .previousPane, .paneLeft, .paneRight,
         .back, .filter, .keepFilter, .clearFilter, .toggleFavoritesFilter, .help, .closeHelp, .quit, .redraw,
         .stopPlayback, .toggleFullWidth, .search, .nextMatch, .previousMatch, .keepSearch, .clearSearch,
-        .showMessages, .cancel, .sleepTimer,
+        .showMessages, .cancel, .sleepTimer, .showQueue,
     ]
 }

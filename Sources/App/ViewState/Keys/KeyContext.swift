@@ -34,6 +34,8 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case help
     /// The message log (`M`) over the main screen.
     case messageLog
+    /// Tonight's queue (`Q`) over the main screen.
+    case queue
     case tooSmall
 
     /// Contexts where printable keys are typed into a field instead of being commands.

@@ -91,6 +91,7 @@ public enum KeyMap {
         case .voiceConfirmation: voiceConfirmation
         case .help: help
         case .messageLog: messageLog
+        case .queue: queue
         }
     }
 
@@ -229,8 +230,26 @@ public enum KeyMap {
     private static let playPause = KeyBinding([.character(" ")], .playPause, help: Strings.keyPlayHelp)
     private static let stopPlayback = KeyBinding([.character("x")], .stopPlayback, help: Strings.keyStopHelp)
     private static let sleepTimer = KeyBinding([.character("T")], .sleepTimer, help: Strings.keySleepTimerHelp)
-    /// The mini player answers space, x and T wherever the lists are.
-    private static let miniPlayer = [playPause, stopPlayback, sleepTimer]
+    private static let showQueue = KeyBinding([.character("Q")], .showQueue, help: Strings.keyShowQueueHelp)
+    private static let addToQueue = KeyBinding([.character("+")], .addToQueue, help: Strings.keyAddToQueueHelp)
+    /// The mini player answers space, x, T and Q wherever the lists are.
+    private static let miniPlayer = [playPause, stopPlayback, sleepTimer, showQueue]
+
+    /// Tonight's queue over the main screen.
+    private static let queue: [KeyBinding] = [
+        helpKey, quitKey,
+        KeyBinding([.enter, .character(" ")], .playQueue, footer: Strings.keyQueuePlay, help: Strings.keyQueuePlayHelp,
+                   displayKeys: [.enter]),
+        KeyBinding([.character("J")], .moveQueueItemDown, footer: Strings.keyQueueMove, help: Strings.keyQueueMoveDownHelp,
+                   displayKeys: [.character("J"), .character("K")]),
+        KeyBinding([.character("K")], .moveQueueItemUp, help: Strings.keyQueueMoveUpHelp),
+        KeyBinding([.character("d")], .removeFromQueue, footer: Strings.keyQueueRemove, help: Strings.keyQueueRemoveHelp),
+        KeyBinding([.escape, .character("Q")], .cancel, footer: Strings.keyBack, help: Strings.keyQueueCloseHelp,
+                   group: .navigation, displayKeys: [.escape]),
+        KeyBinding([.character("j"), .down], .moveDown, help: Strings.keyQueueMoveSelectionHelp, group: .navigation),
+        KeyBinding([.character("k"), .up], .moveUp, help: Strings.keyQueueMoveSelectionUpHelp, group: .navigation),
+        top, bottom, pageUp, pageDown, quitAnywhere, redraw,
+    ]
 
     private static let heroes: [KeyBinding] = [
         helpKey, quitKey, moveDown,
@@ -246,14 +265,14 @@ public enum KeyMap {
     private static let stories: [KeyBinding] = [
         helpKey, quitKey, moveDown,
         KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
-        newStory, favorite, deleteStory, narrate, illustrate, favoritesFilter, filterKey, nextPane, back,
+        newStory, favorite, deleteStory, narrate, illustrate, addToQueue, favoritesFilter, filterKey, nextPane, back,
     ] + listNavigation.filter { $0.command != .moveDown && $0.command != .nextPane } + miniPlayer + generalTail
 
     private static let detail: [KeyBinding] = [
         helpKey, quitKey,
         KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
         KeyBinding([.escape], .back, footer: Strings.keyBack, help: Strings.keyBackHelp, group: .navigation),
-        favorite, narrate, illustrate, deleteStory, newStory, nextPane, previousPane, paneLeft, paneRight,
+        favorite, narrate, illustrate, addToQueue, deleteStory, newStory, nextPane, previousPane, paneLeft, paneRight,
     ] + miniPlayer + generalTail
 
     private static let progress: [KeyBinding] = [
@@ -271,7 +290,7 @@ public enum KeyMap {
                    displayKeys: [.left, .right]),
         KeyBinding([.right, .character("]")], .seekForward, help: Strings.keySeekForwardHelp),
         KeyBinding([.character("x")], .stopPlayback, footer: Strings.keyStop, help: Strings.keyStopHelp),
-        sleepTimer,
+        sleepTimer, showQueue,
     ]
     private static let readerScrolling: [KeyBinding] = [
         KeyBinding([.character("j"), .down], .moveDown, footer: Strings.keyScroll, help: Strings.keyScrollHelp,
@@ -293,7 +312,7 @@ public enum KeyMap {
         KeyBinding([.character(">")], .faster, help: Strings.keyFasterHelp),
         KeyBinding([.character("0")], .restartPlayback, help: Strings.keyRestartHelp),
         KeyBinding([.character("o")], .openPicture, help: Strings.keyOpenPictureHelp),
-        favorite, narrate, illustrate, nextPane, previousPane,
+        favorite, narrate, illustrate, addToQueue, nextPane, previousPane,
     ] + generalTail
 
     private static let reader: [KeyBinding] = [helpKey, quitKey] + readerListening + readerScrolling + [

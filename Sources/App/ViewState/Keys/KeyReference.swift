@@ -12,7 +12,7 @@ public enum KeyReference {
     public static let contexts: [KeyContext] = [
         .auth, .appleSignIn, .heroes, .stories, .detail, .progress, .reader, .readerSearch, .readerSearchEntry,
         .filter, .heroForm, .storyPicker, .confirmation, .typedConfirmation, .voiceConfirmation,
-        .events, .eventForm, .journey, .settings, .settingsName, .messageLog, .help,
+        .events, .eventForm, .journey, .settings, .settingsName, .messageLog, .queue, .help,
     ]
 
     /// One Markdown section per screen: a heading, then a two-column table of keys and what

@@ -79,7 +79,8 @@ extension Reducer {
 
     /// Loads a story's narration into the player, where it was left the last time.
     static func startNarration(_ state: inout AppState, storyID: String) -> [Effect] {
-        let full = state.reader?.storyID == storyID ? state.reader?.story : nil
+        let full = (state.reader?.storyID == storyID ? state.reader?.story : nil)
+            ?? state.queue.items.first { $0.storyId == storyID }?.story
         let summary = state.stories.item(withID: storyID)
         let status = full?.audioGenerationStatus ?? summary?.audioStatus ?? .pending
         guard status == .completed else {
@@ -106,7 +107,9 @@ extension Reducer {
     }
 
     /// x: stops the narration, remembering its place; with nothing playing it dismisses the notice.
+    /// The queue stops too (between two stories, the next one does not start).
     static func stopPlayback(_ state: inout AppState) -> [Effect] {
+        stopQueue(&state)
         if let player = state.player {
             rememberPosition(&state, storyID: player.storyID, seconds: player.position, at: state.now)
             state.player = nil
@@ -127,7 +130,15 @@ extension Reducer {
     static func playerEvent(_ state: inout AppState, _ event: PlayerEvent) -> [Effect] {
         var effects = playerEventBeforeTimer(&state, event)
         effects += sleepTimerFollows(&state, event)
-        if state.player == nil { state.sleepCountdown = nil }  // the narration ended: so does the countdown
+        if state.player == nil {
+            // The narration ended: so does the countdown, unless the queue plays on (it then
+            // holds during the pause, and goes on with the next story).
+            if state.queue.isPlaying {
+                state.sleepCountdown?.count(until: event.date, playing: false)
+            } else {
+                state.sleepCountdown = nil
+            }
+        }
         return effects
     }
 
@@ -188,6 +199,7 @@ extension Reducer {
                 state.banner = .success(Strings.narrationFinished(player.title))
                 relayout(&state)
             }
+            effects += queuedStoryFinished(&state, storyID: id)
         case .stopped:
             // The listen pauses: playing this story again goes on with it (one listen, one report).
             if state.listening.storyId == id { state.listening.pause(at: event.date) }
@@ -213,6 +225,14 @@ extension Reducer {
         guard state.player?.storyID == storyID else { return [] }
         state.player = nil
         relayout(&state)
+        if error == .notFound, state.queue.playingStoryID == storyID {
+            // Deleted elsewhere while it waited in the queue: the queue goes on without it.
+            let title = state.queue.items.first { $0.storyId == storyID }?.story.title ?? Strings.untitled
+            let effects = queuedStoryFinished(&state, storyID: storyID)
+            state.banner = .info(Strings.queueStoriesGone(title.isEmpty ? Strings.untitled : title, others: 0))
+            return effects
+        }
+        stopQueue(&state)
         return noteFailure(&state, error)
     }
 

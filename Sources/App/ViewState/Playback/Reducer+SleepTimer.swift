@@ -67,7 +67,10 @@ extension Reducer {
         guard let player = state.player else { return 100 }
         let left: TimeInterval? = switch state.sleepTimer {
         case .off: nil
-        case .endOfStory: player.duration.map { max(0, $0 - player.position) / max(player.speed, 0.01) }
+        case .endOfStory:
+            // With the queue playing, "the end" is the queue's.
+            queuePlaysOn(after: player.storyID, state) ? nil
+                : player.duration.map { max(0, $0 - player.position) / max(player.speed, 0.01) }
         case .minutes: state.sleepCountdown?.remaining
         }
         guard let left, left < sleepFadeSeconds else { return 100 }
@@ -82,6 +85,7 @@ extension Reducer {
         rememberPosition(&state, storyID: player.storyID, seconds: player.position, at: date)
         state.player = nil
         state.sleepCountdown = nil
+        stopQueue(&state)
         state.banner = .success(Strings.sleepTimerStopped(player.title))
         relayout(&state)
         effects.append(.stopPlayback)

@@ -153,6 +153,7 @@ extension Strings {
         case .settings: "Settings"
         case .settingsName: "Settings, typing the name"
         case .messageLog: "Message log"
+        case .queue: "Tonight's queue"
         case .help: "Help overlay"
         }
     }

@@ -34,6 +34,7 @@ enum PostgresSchema {
         Migration(version: "v5-story-writer-memory", statements: Schema.postgres("v15-story-writer-memory")),
         Migration(version: "v6-story-draft", statements: Schema.postgres("v16-story-draft")),
         Migration(version: "v7-journey-counts-every-listen", statements: rollupsOfListens + refillRollups),
+        Migration(version: "v8-tonight-queue", statements: Schema.postgres("v18-tonight-queue")),
     ]
 
     // MARK: Journey rollups (SQLite v13, `JourneyRollups`)

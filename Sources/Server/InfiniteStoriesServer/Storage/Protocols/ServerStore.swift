@@ -4,7 +4,8 @@ import Foundation
 /// `ServerAssembly` and `StoryServer` never know which database sits behind them. `SQLiteStore`
 /// (the embedded default) and `PostgresStore` (several instances) both conform; only store code
 /// knows which it is.
-protocol ServerStore: StoryStore, JobStore, ListeningStore, AccountStore, CustomEventStore, ProfileStore, JourneyStore {
+protocol ServerStore: StoryStore, JobStore, ListeningStore, AccountStore, CustomEventStore, ProfileStore, JourneyStore,
+    QueueStore {
     /// Releases connections and background tasks (PostgreSQL's pool and listener); called once,
     /// after the server has stopped serving.
     func close() async

@@ -220,6 +220,18 @@ enum Schema {
         // every session (issue 26: "0 min listened · 1 story" beside "Today: 1 min"): made
         // again from the sessions with the journey's one definition of a listen.
         Step(identifier: "v17-journey-counts-every-listen", sqliteOnly: JourneyRollups.rebuild),
+        // Tonight's queue (`QueueStore`): a user's stories to play in turn, in `ordinal` order.
+        // A deleted story (or account) leaves the queue with it.
+        Step(identifier: "v18-tonight-queue", shared: """
+            CREATE TABLE queue_entry (
+                userId TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                storyId TEXT NOT NULL REFERENCES story(id) ON DELETE CASCADE,
+                ordinal INTEGER NOT NULL, addedAt DATETIME NOT NULL,
+                PRIMARY KEY (userId, storyId)
+            ) WITHOUT ROWID;
+            CREATE INDEX queue_entry_order ON queue_entry(userId, ordinal);
+            CREATE INDEX queue_entry_story ON queue_entry(storyId)
+            """),
     ]
 
     /// SQLite's `ALTER TABLE ... ADD COLUMN` of each column, in order.
