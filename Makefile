@@ -16,7 +16,7 @@ TEST_GROUPS = \
 	InfiniteStoriesServerTests \
 	postgres:InfiniteStoriesServerTests \
 	'IllustrationPaintingTests|StoryWritingTests|TerminalPicturesTests' \
-	'SpeechSynthesisTests|AudioPlaybackTests' \
+	'SpeechSynthesisTests|AudioPlaybackTests|StoryExportTests' \
 	'InfiniteStoriesModelsTests|SharedUtilitiesTests|TerminalUITests|NcursesBackendTests|ViewStateTests|AppScreensTests|QRCodeTests|AppConfigurationTests|ObjectStorageTests' \
 	InfiniteStoriesAppTests \
 	OpenAICompatibleProvidersTests \

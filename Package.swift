@@ -40,6 +40,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/LebJe/TOMLKit.git", exact: "0.6.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", exact: "0.9.20"),
     ],
     targets: shared + app + server + system + tools + tests,
     swiftLanguageModes: [.v6]
@@ -104,6 +105,11 @@ var app: [Target] {
         /// Sign-in URLs as QR codes: libqrencode, loaded with dlopen on first encode (ADR 0017).
         .target(name: "QRCode", dependencies: ["CQREncode", "TerminalUI", "DynamicLibrary"],
                 path: "Sources/App/QRCode"),
+        /// A story as a book to keep: the EPUB (with ZIPFoundation) and the chaptered MP3 (ADR 0032).
+        .target(name: "StoryExport", dependencies: [
+            "InfiniteStoriesClient", "InfiniteStoriesModels", "SharedUtilities",
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+        ], path: "Sources/App/StoryExport"),
         /// `dlopen` for the optional C libraries, opened on first use (ADRs 0014, 0017).
         .target(name: "DynamicLibrary", path: "Sources/App/DynamicLibrary"),
         .executableTarget(
@@ -111,7 +117,7 @@ var app: [Target] {
             dependencies: [
                 "AppScreens", "ViewState", "AppRuntime", "NcursesBackend", "TerminalUI", "InfiniteStoriesClient",
                 "InfiniteStoriesServer", "InfiniteStoriesModels", "CMemoryTuning", "AudioPlayback", "TerminalPictures", "QRCode",
-                "AppConfiguration", "SharedUtilities",
+                "AppConfiguration", "SharedUtilities", "StoryExport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/App/infinite-stories",
@@ -133,7 +139,7 @@ var server: [Target] {
                 path: "Sources/Server/StoryWriting",
                 exclude: ["Content"], plugins: ["EmbedStoryContent"]),
         /// The offline illustrator: painted scenes and portraits, PNG encoding.
-        .target(name: "IllustrationPainting", dependencies: ["SharedUtilities", "CZlib"],
+        .target(name: "IllustrationPainting", dependencies: ["SharedUtilities", "CLibZ"],
                 path: "Sources/Server/IllustrationPainting"),
         /// Narration: espeak-ng and lame behind one protocol, MP3 durations.
         .target(name: "SpeechSynthesis", dependencies: ["InfiniteStoriesModels", "SharedUtilities"],
@@ -219,7 +225,7 @@ var system: [Target] {
         /// libqrencode's headers only: `QRCode` loads it with dlopen on first encode (ADR 0017).
         .systemLibrary(name: "CQREncode", path: "Sources/System/CQREncode", providers: [.apt(["libqrencode-dev"])]),
         /// zlib, linked: the PNG encoder's DEFLATE and CRC-32 (ADR 0028).
-        .systemLibrary(name: "CZlib", path: "Sources/System/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibZ", path: "Sources/System/CLibZ", providers: [.apt(["zlib1g-dev"])]),
         /// glibc allocator settings for the app (Swift's Glibc module has no <malloc.h>).
         .target(name: "CMemoryTuning", path: "Sources/System/CMemoryTuning"),
     ]
@@ -317,5 +323,6 @@ var tests: [Target] {
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalUI", "IllustrationPainting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TerminalUI"]),
+        .testTarget(name: "StoryExportTests", dependencies: ["StoryExport", "SpeechSynthesis", "IllustrationPainting"]),
     ]
 }

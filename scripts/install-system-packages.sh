@@ -4,8 +4,9 @@
 set -euo pipefail
 
 # hunspell and its dictionaries: the story-quality suite's spelling check (Tests/StoryQuality).
+# epubcheck and ffmpeg (ffprobe): the exported picture book and MP3 chapters (Tests/StoryExportTests).
 packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev zlib1g-dev libqrencode-dev qrencode postgresql
-          hunspell hunspell-en-gb hunspell-fr hunspell-de-de hunspell-es hunspell-it "$@")
+          hunspell hunspell-en-gb hunspell-fr hunspell-de-de hunspell-es hunspell-it epubcheck ffmpeg "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

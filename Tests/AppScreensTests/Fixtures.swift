@@ -215,6 +215,13 @@ enum Fixtures {
         ], from: reader(size))
     }
 
+    /// The reader after `X`: the status line says where the picture book and the MP3 went.
+    static func exported(_ size: TerminalSize) -> AppState {
+        let book = ExportedBook(title: "The Moon Trip", folder: "~/Documents", book: "The Moon Trip.epub",
+                                audio: "The Moon Trip.mp3")
+        return state(size, [key(.character("X")), .media(.exportFinished(book))], from: reader(size))
+    }
+
     /// The hero detail with the hero's avatar drawn.
     static func heroAvatar(_ size: TerminalSize) -> AppState {
         let start = main(size)

@@ -10,7 +10,7 @@ import ViewState
 struct SnapshotTests {
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
         case signIn, signUpErrors, sessionExpired, main, loadingMore, filtered, heroForm, storyPicker, deleteConfirmation,
-             progress, progressFailures, reader, listening, sleepTimer, queue, heroAvatar, help
+             progress, progressFailures, reader, listening, sleepTimer, queue, exported, heroAvatar, help
 
         var testDescription: String { rawValue }
 
@@ -31,6 +31,7 @@ struct SnapshotTests {
             case .listening: Fixtures.listening(size)
             case .sleepTimer: Fixtures.sleepTimerFading(size)
             case .queue: Fixtures.queueShown(size)
+            case .exported: Fixtures.exported(size)
             case .heroAvatar: Fixtures.heroAvatar(size)
             case .help: Fixtures.help(size)
             }

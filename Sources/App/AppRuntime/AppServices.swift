@@ -40,6 +40,8 @@ public struct AppServices: Sendable {
     public var savePlaybackPositions: (@Sendable ([String: PlaybackPosition]) -> Void)?
     /// Writes the sleep timer chosen (the app's file beside the session of this server).
     public var saveSleepTimer: (@Sendable (SleepTimer) -> Void)?
+    /// Exports a story as a book to keep (the app's `StoryExport`); nil where it cannot.
+    public var exportStory: (@Sendable (String) async throws -> ExportedBook)?
     /// Tonight's queue on the server.
     public var queue: (any QueueRepository)?
     /// How long to wait between two reads of a hero whose avatar is being made.

@@ -76,6 +76,20 @@ public final class EffectRunner: @unchecked Sendable {
             runEventsEffect(work, services: services, post: post)
         case .queue(let work):
             runQueueEffect(work, services: services, post: post)
+        case .exportStory(let id, let title):
+            start(key: "export-\(id)") {
+                guard let export = services.exportStory else {
+                    post(.media(.exportFailed(title: title, nil, reason: Strings.exportUnavailable)))
+                    return
+                }
+                do {
+                    post(.media(.exportFinished(try await export(id))))
+                } catch let error as ClientError {
+                    post(.media(.exportFailed(title: title, error, reason: nil)))
+                } catch {
+                    post(.media(.exportFailed(title: title, nil, reason: (error as NSError).localizedDescription)))
+                }
+            }
         case .settings(let work):
             runSettingsEffect(work, services: services, post: post)
         case .loadJourney(let requestID):

@@ -22,6 +22,8 @@ struct CommandLineOptions: Equatable {
     var cacheSizeGiven = false
     /// `--config FILE`: the config file to read instead of the usual one.
     var configPath: String?
+    /// `--export-dir DIR`: where `X` writes exported stories.
+    var exportDir: String?
 
     enum Outcome: Equatable {
         case run(CommandLineOptions)
@@ -66,7 +68,7 @@ struct CommandLineOptions: Equatable {
             case "--print-config", "--check-config":
                 guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
                 configAction = name
-            case "--server", "--data-dir", "--audio-output", "--cache-size", "--config":
+            case "--server", "--data-dir", "--audio-output", "--cache-size", "--config", "--export-dir":
                 // A value may start with "-" only when it is a number ("--cache-size -5" is a
                 // wrong size, said as such, not a missing value).
                 guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty,
@@ -81,6 +83,7 @@ struct CommandLineOptions: Equatable {
                     if let problem = AudioOutputName.problem(with: value) { return .failure(problem) }
                     options.audioOutput = value
                 case "--config": options.configPath = value
+                case "--export-dir": options.exportDir = value
                 default:
                     guard let size = Int(value), size >= 0, size <= 1 << 20 else { return .failure(Strings.invalidCacheSize(value)) }
                     options.cacheSizeMiB = size

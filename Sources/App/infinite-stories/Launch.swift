@@ -4,6 +4,7 @@ import InfiniteStoriesServer
 import AudioPlayback
 import QRCode
 import SharedUtilities
+import StoryExport
 import TerminalUI
 import ViewState
 import AppRuntime
@@ -89,7 +90,15 @@ final class Launch: @unchecked Sendable {
         services.journey = RemoteJourneyRepository(client: client)
         services.queue = RemoteQueueRepository(client: client)
         services.player = EnginePlayer(options: AudioEngine.Options(audioOutput: settings.audioOutput))
-        services.media = MediaCache(directory: cacheDirectory, byteLimit: settings.cacheBytes, baseURL: url)
+        let media = MediaCache(directory: cacheDirectory, byteLimit: settings.cacheBytes, baseURL: url)
+        services.media = media
+        let exporter = StoryBookExporter(stories: RemoteStoryRepository(client: client), media: media,
+                                         folder: ExportFiles.folder(given: settings.exportDirectory))
+        services.exportStory = { id in
+            let result = try await exporter.export(storyID: id)
+            return ExportedBook(title: result.title, folder: Launch.shownPath(result.book.deletingLastPathComponent()),
+                                book: result.book.lastPathComponent, audio: result.audio?.lastPathComponent)
+        }
         services.listening = ListeningReporter(repository: RemoteListeningRepository(client: client),
                                                file: sessionStore.fileURL(named: listeningFilePrefix, for: url))
         services.renderPicture = pictures
@@ -99,6 +108,13 @@ final class Launch: @unchecked Sendable {
         services.openInBrowser = { ExternalViewer.open($0) }
         services.makeQRCode = { QRCodeEncoder.encode($0) }
         return services
+    }
+
+    /// `path` as the user reads it: the home folder as `~`.
+    static func shownPath(_ url: URL) -> String {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        let path = url.standardizedFileURL.path
+        return !home.isEmpty && home != "/" && path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
     }
 
     /// The outcome, once; nil before it is known and after it was taken.

@@ -4,4 +4,6 @@ struct MediaSettings: Sendable, Equatable {
     var audioOutput: String?
     /// The media cache's bound in bytes.
     var cacheBytes: Int = 200 << 20
+    /// `--export-dir`: where `X` writes exported stories; nil is the documents folder.
+    var exportDirectory: String?
 }

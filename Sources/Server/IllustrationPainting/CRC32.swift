@@ -1,4 +1,4 @@
-import CZlib
+import CLibZ
 
 /// The CRC-32 that seals every PNG chunk (ISO-HDLC polynomial), computed by zlib.
 ///

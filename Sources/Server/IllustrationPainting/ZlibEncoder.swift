@@ -1,4 +1,4 @@
-import CZlib
+import CLibZ
 
 /// Writes zlib streams (RFC 1950) holding DEFLATE data (RFC 1951), for PNG's IDAT chunks.
 ///

@@ -59,6 +59,8 @@ public enum Effect: Sendable, Equatable {
     case seekPlayback(to: Double)
     case setPlaybackSpeed(Double)
     case stopPlayback
+    /// Exports the story as an EPUB picture book and an MP3 with chapters (`title` for the messages).
+    case exportStory(id: String, title: String)
     /// Tonight's queue's work.
     case queue(QueueEffect)
     /// The player's volume in percent (a sleep timer's fade; 100 again when it is undone).

@@ -66,6 +66,8 @@ extension Reducer {
             state.confirmation = Confirmation(.deleteStory(id: story.id, title: story.displayTitle))
         case .addToQueue:
             return addToQueue(&state)
+        case .exportStory:
+            return exportStory(&state)
         case .showQueue:
             return showQueue(&state)
         case .playPause, .stopPlayback, .seekBack, .seekForward, .slower, .faster, .restartPlayback, .sleepTimer:

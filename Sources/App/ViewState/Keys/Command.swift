@@ -13,6 +13,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     case previousPicture, nextPicture, openPicture, makeAvatar
     // Tonight's queue
     case addToQueue, showQueue, moveQueueItemDown, moveQueueItemUp, removeFromQueue, playQueue
+    // A book to keep
+    case exportStory
     // Reader: full width and searching in the story
     case toggleFullWidth, search, nextMatch, previousMatch, keepSearch, clearSearch
     // Forms

@@ -232,6 +232,7 @@ public enum KeyMap {
     private static let sleepTimer = KeyBinding([.character("T")], .sleepTimer, help: Strings.keySleepTimerHelp)
     private static let showQueue = KeyBinding([.character("Q")], .showQueue, help: Strings.keyShowQueueHelp)
     private static let addToQueue = KeyBinding([.character("+")], .addToQueue, help: Strings.keyAddToQueueHelp)
+    private static let exportStory = KeyBinding([.character("X")], .exportStory, help: Strings.keyExportHelp)
     /// The mini player answers space, x, T and Q wherever the lists are.
     private static let miniPlayer = [playPause, stopPlayback, sleepTimer, showQueue]
 
@@ -265,14 +266,16 @@ public enum KeyMap {
     private static let stories: [KeyBinding] = [
         helpKey, quitKey, moveDown,
         KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
-        newStory, favorite, deleteStory, narrate, illustrate, addToQueue, favoritesFilter, filterKey, nextPane, back,
+        newStory, favorite, deleteStory, narrate, illustrate, addToQueue, exportStory, favoritesFilter, filterKey, nextPane,
+        back,
     ] + listNavigation.filter { $0.command != .moveDown && $0.command != .nextPane } + miniPlayer + generalTail
 
     private static let detail: [KeyBinding] = [
         helpKey, quitKey,
         KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
         KeyBinding([.escape], .back, footer: Strings.keyBack, help: Strings.keyBackHelp, group: .navigation),
-        favorite, narrate, illustrate, addToQueue, deleteStory, newStory, nextPane, previousPane, paneLeft, paneRight,
+        favorite, narrate, illustrate, addToQueue, exportStory, deleteStory, newStory, nextPane, previousPane, paneLeft,
+        paneRight,
     ] + miniPlayer + generalTail
 
     private static let progress: [KeyBinding] = [
@@ -312,7 +315,7 @@ public enum KeyMap {
         KeyBinding([.character(">")], .faster, help: Strings.keyFasterHelp),
         KeyBinding([.character("0")], .restartPlayback, help: Strings.keyRestartHelp),
         KeyBinding([.character("o")], .openPicture, help: Strings.keyOpenPictureHelp),
-        favorite, narrate, illustrate, addToQueue, nextPane, previousPane,
+        favorite, narrate, illustrate, addToQueue, exportStory, nextPane, previousPane,
     ] + generalTail
 
     private static let reader: [KeyBinding] = [helpKey, quitKey] + readerListening + readerScrolling + [

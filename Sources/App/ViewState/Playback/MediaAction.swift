@@ -26,6 +26,10 @@ public enum MediaAction: Sendable, Equatable {
     case avatarRequestFailed(heroID: String, ClientError)
     /// The hero read again while its avatar is made.
     case avatarChecked(Hero)
+    /// The story was exported (`X`).
+    case exportFinished(ExportedBook)
+    /// The export failed: the client's error, or the reason writing the files failed.
+    case exportFailed(title: String, ClientError?, reason: String?)
     /// A listening session was handed to the reporter (sent, or queued): the journey's figures
     /// may have changed.
     case listeningReported

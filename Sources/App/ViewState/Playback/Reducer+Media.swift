@@ -33,6 +33,10 @@ extension Reducer {
             return avatarRequestFailed(&state, heroID: id, error)
         case .avatarChecked(let hero):
             return avatarChecked(&state, hero)
+        case .exportFinished(let book):
+            return exportFinished(&state, book)
+        case .exportFailed(let title, let error, let reason):
+            return exportFailed(&state, title: title, error, reason: reason)
         case .listeningReported:
             return listeningReported(&state)
         }

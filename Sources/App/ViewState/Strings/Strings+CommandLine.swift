@@ -23,7 +23,7 @@ extension Strings {
     public static let helpFlagHelp = "Show help information."
     public static let versionFlagHelp = "Show the version."
     public static let commandUsage =
-        "infinite-stories [--server <server>] [--data-dir <data-dir>] [--audio-output <name>] [--cache-size <MiB>] [--no-color] [--ascii] [--config <file>] [--print-config | --check-config]"
+        "infinite-stories [--server <server>] [--data-dir <data-dir>] [--audio-output <name>] [--cache-size <MiB>] [--export-dir <dir>] [--no-color] [--ascii] [--config <file>] [--print-config | --check-config]"
     public static let audioOutputOptionHelp =
         "mpv's audio output for narrations, e.g. pulse, alsa, or null to play silently; help lists them. [env: INFINITE_STORIES_AUDIO_OUTPUT]"
     public static let audioOutputsHeader = "Audio outputs for --audio-output (a comma list tries each in turn):"
@@ -44,6 +44,8 @@ extension Strings {
     }
     public static let cacheSizeOptionHelp =
         "The most the media cache (narrations, pictures) keeps, in MiB. (default: 200) [env: INFINITE_STORIES_CACHE_MB]"
+    public static let exportDirOptionHelp =
+        "Where X puts exported stories (an EPUB picture book and an MP3 with chapters). (default: $XDG_DOCUMENTS_DIR, else ~/Documents)"
     public static func invalidCacheSize(_ text: String) -> String {
         "--cache-size must be a whole number of MiB, 0 or more, got \(text)"
     }
@@ -59,6 +61,7 @@ extension Strings {
         let options: [(String, String)] = [
             ("--server <server>", serverOptionHelp), ("--data-dir <data-dir>", dataDirOptionHelp),
             ("--audio-output <name>", audioOutputOptionHelp), ("--cache-size <MiB>", cacheSizeOptionHelp),
+            ("--export-dir <dir>", exportDirOptionHelp),
             ("--no-color", noColorFlagHelp), ("--ascii", asciiFlagHelp), ("--config <file>", configOptionHelp),
             ("--print-config", printConfigFlagHelp), ("--check-config", checkConfigFlagHelp), ("--version", versionFlagHelp),
             ("-h, --help", helpFlagHelp),
