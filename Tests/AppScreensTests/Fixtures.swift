@@ -217,7 +217,7 @@ enum Fixtures {
 
     /// The reader after `X`: the status line says where the picture book and the MP3 went.
     static func exported(_ size: TerminalSize) -> AppState {
-        let book = ExportedBook(title: "The Moon Trip", folder: "~/Documents", book: "The Moon Trip.epub",
+        let book = ExportedBook(storyID: "s1", title: "The Moon Trip", folder: "~/Documents", book: "The Moon Trip.epub",
                                 audio: "The Moon Trip.mp3")
         return state(size, [key(.character("X")), .media(.exportFinished(book))], from: reader(size))
     }

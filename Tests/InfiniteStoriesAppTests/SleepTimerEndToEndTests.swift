@@ -30,12 +30,7 @@ struct SleepTimerEndToEndTests {
         }
         try await EndToEndTests.signUp(terminal, email: "sleepy@example.com")
         try await EndToEndTests.createHero(terminal, name: "Luna")
-        try terminal.keys("s")
-        try await terminal.waitFor("New story for Luna")
-        try terminal.keys("Enter")
-        try await terminal.waitFor("is ready.", "Narration: ready", timeout: .seconds(120))
-        try terminal.keys("Enter")
-        try await terminal.waitFor("Reading")
+        try await JourneyEndToEndTests.writeANarratedStoryAndOpenIt(terminal)
         try terminal.keys("Space")
         let playing = try await terminal.waitFor("Playing", timeout: .seconds(30))
         #expect(playing.contains("☾ 0:") || playing.contains("☾ 1 min"), "the mini player shows the timer:\n\(playing)")

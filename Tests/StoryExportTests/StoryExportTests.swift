@@ -2,7 +2,6 @@ import Foundation
 import IllustrationPainting
 import SpeechSynthesis
 @testable import StoryExport
-import Synchronization
 import Testing
 
 /// The book to keep (`X`): a real EPUB 3 picture book checked by the W3C's `epubcheck` (Debian's
@@ -16,20 +15,11 @@ struct StoryExportTests {
         "At the pond, a frog with a <tiny> crown asked for help.\n\nTogether they hung the lantern high, and the night grew kind.",
     ]
 
-    /// The three scenes read aloud, made once per run.
-    static let narration: PictureBook.Narration = {
-        let result = Mutex<SynthesizedSpeech?>(nil)
-        let semaphore = DispatchSemaphore(value: 0)
-        let spoken = text.joined(separator: "\n\n")
-        Task {
-            let speech = try? await EspeakSpeechSynthesizer().synthesize(SpeechRequest(text: spoken))
-            result.withLock { $0 = speech }
-            semaphore.signal()
-        }
-        semaphore.wait()
-        let speech = result.withLock { $0 }
-        return PictureBook.Narration(audio: speech?.data ?? Data(), duration: speech?.duration ?? 0)
-    }()
+    /// The three scenes read aloud, made once per run (awaited, never waited for with a
+    /// semaphore: on two cores that would block the pool the narrator needs).
+    static func narration() async throws -> PictureBook.Narration {
+        try await NarrationCache.shared.narration(text.joined(separator: "\n\n"))
+    }
 
     /// A small PNG: a gradient, as the offline illustrator's encoder writes it.
     static func picture(_ shade: UInt8) -> Data {
@@ -41,8 +31,8 @@ struct StoryExportTests {
         return PNGEncoder.encode(width: width, height: height, rgba: rgba)
     }
 
-    static func book(narrated: Bool) -> PictureBook {
-        let duration = narration.duration
+    static func book(_ narration: PictureBook.Narration?) -> PictureBook {
+        let duration = narration?.duration ?? 60
         return PictureBook(
             title: "Luna & the \"Lantern\" <Moon>", language: "en", author: "InfiniteStories",
             identifier: "urn:infinite-stories:story:test-1", modified: Date(timeIntervalSince1970: 1_795_000_000),
@@ -51,7 +41,7 @@ struct StoryExportTests {
                 PictureBook.Scene(text: text[1], picture: nil, start: nil),
                 PictureBook.Scene(text: text[2], picture: picture(200), start: duration * 0.65),
             ],
-            narration: narrated ? narration : nil)
+            narration: narration)
     }
 
     static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -86,14 +76,16 @@ struct StoryExportTests {
     }
 
     @Test(arguments: [true, false])
-    func thePictureBookPassesEpubcheck(narrated: Bool) throws {
+    func thePictureBookPassesEpubcheck(narrated: Bool) async throws {
         try #require(FileManager.default.fileExists(atPath: Self.epubcheckJar) && Self.available("java"),
                      "epubcheck is not installed (make test installs it)")
-        #expect(Self.narration.duration > 5, "the narrator made a narration")
+        let narration = try await Self.narration()
+        #expect(narration.duration > 5, "the narrator made a narration")
+        let book = Self.book(narrated ? narration : nil)
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("Luna.epub")
-        try EPUBWriter.write(Self.book(narrated: narrated), to: url)
+        try EPUBWriter.write(book, to: url)
         let (status, output) = try Self.epubcheck(url.path)
         #expect(status == 0, "\(output)")
         #expect(output.contains("No errors or warnings detected"), "\(output)")
@@ -102,25 +94,26 @@ struct StoryExportTests {
         #expect(bytes.count > 60 && bytes[0..<4] == [0x50, 0x4B, 0x03, 0x04])
         #expect(bytes[8] == 0 && bytes[9] == 0, "mimetype is stored, not compressed")
         #expect(String(decoding: bytes[30..<38], as: UTF8.self) == "mimetype")
-        let files = EPUBPackage.files(of: Self.book(narrated: narrated)).map(\.path)
+        let files = EPUBPackage.files(of: book).map(\.path)
         #expect(files.contains("EPUB/page-3.smil") == narrated)
         #expect(files.contains("EPUB/audio/narration.mp3") == narrated)
         #expect(files.contains("EPUB/images/picture-1.png") && !files.contains("EPUB/images/picture-2.png"))
     }
 
-    @Test func theOverlayReadsEachParagraphInTurnOverTheWholeNarration() throws {
-        let book = Self.book(narrated: true)
+    @Test func theOverlayReadsEachParagraphInTurnOverTheWholeNarration() async throws {
+        let narration = try await Self.narration()
+        let book = Self.book(narration)
         let scenes = book.timedParagraphs()
         let clips = scenes.flatMap { $0.compactMap(\.clip) }
         #expect(clips.count == 6)
         #expect(clips.first?.lowerBound == 0)
-        #expect(abs((clips.last?.upperBound ?? 0) - Self.narration.duration) < 0.001)
+        #expect(abs((clips.last?.upperBound ?? 0) - narration.duration) < 0.001)
         for (earlier, later) in zip(clips, clips.dropFirst()) {
             #expect(abs(earlier.upperBound - later.lowerBound) < 0.001, "no gap, no overlap: \(clips)")
             #expect(later.upperBound >= later.lowerBound)
         }
         // The third scene starts where its illustration said.
-        #expect(abs((scenes[2].first?.clip?.lowerBound ?? 0) - Self.narration.duration * 0.65) < 0.001)
+        #expect(abs((scenes[2].first?.clip?.lowerBound ?? 0) - narration.duration * 0.65) < 0.001)
         let smil = String(decoding: EPUBPackage.files(of: book).first { $0.path == "EPUB/page-1.smil" }?.data ?? Data(),
                           as: UTF8.self)
         #expect(smil.contains("<text src=\"page-1.xhtml#p1-2\"/>"), "\(smil)")
@@ -129,9 +122,10 @@ struct StoryExportTests {
         #expect(page.contains("the sleeping hens &amp; the old &quot;whispering&quot; well."), "\(page)")
     }
 
-    @Test func theMP3sChaptersReadBackWithFFprobe() throws {
+    @Test func theMP3sChaptersReadBackWithFFprobe() async throws {
         try #require(Self.available("ffprobe"), "ffprobe is not installed (make test installs ffmpeg)")
-        let book = Self.book(narrated: true)
+        let narration = try await Self.narration()
+        let book = Self.book(narration)
         let chapters = book.timedParagraphs().enumerated().map { index, paragraphs in
             ChapteredMP3.Chapter(title: "\(index + 1). Scène \(index + 1)", start: paragraphs.first?.clip?.lowerBound ?? 0,
                                  end: paragraphs.last?.clip?.upperBound ?? 0)
@@ -139,7 +133,7 @@ struct StoryExportTests {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("Luna.mp3")
-        try ChapteredMP3.tagged(Self.narration.audio, title: book.title, chapters: chapters).write(to: url)
+        try ChapteredMP3.tagged(narration.audio, title: book.title, chapters: chapters).write(to: url)
         let (status, output) = try Self.run("ffprobe", ["-v", "error", "-show_chapters", "-show_format", "-of", "json", url.path])
         #expect(status == 0, "\(output)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
@@ -155,7 +149,7 @@ struct StoryExportTests {
         let format = try #require(json["format"] as? [String: Any])
         #expect((format["tags"] as? [String: String])?["title"] == book.title, "\(format)")
         let duration = Double(format["duration"] as? String ?? "") ?? 0
-        #expect(abs(duration - Self.narration.duration) < 0.5, "the audio is whole: \(duration) of \(Self.narration.duration)")
+        #expect(abs(duration - narration.duration) < 0.5, "the audio is whole: \(duration) of \(narration.duration)")
     }
 
     @Test func fileNamesAreSafeAndAnExportNeverReplacesAFile() throws {
@@ -165,13 +159,31 @@ struct StoryExportTests {
         #expect(ExportFiles.baseName(for: "大冒险 🐉").hasPrefix("大冒险"))
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = ExportFiles.url(in: folder, base: "Luna", extension: "epub")
+        let first = try ExportFiles.reserve(in: folder, base: "Luna", extension: "epub")
         #expect(first.lastPathComponent == "Luna.epub")
-        try Data("x".utf8).write(to: first)
-        #expect(ExportFiles.url(in: folder, base: "Luna", extension: "epub").lastPathComponent == "Luna (2).epub")
+        #expect(FileManager.default.fileExists(atPath: first.path), "the name is taken at once")
+        #expect(try ExportFiles.reserve(in: folder, base: "Luna", extension: "epub").lastPathComponent == "Luna (2).epub")
+        // Writing through the reserved name replaces the empty file whole, and leaves nothing beside it.
+        try ExportFiles.replace(first) { try Data("book".utf8).write(to: $0) }
+        #expect(try Data(contentsOf: first) == Data("book".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Luna (2).epub", "Luna.epub"])
         #expect(ExportFiles.folder(given: "/tmp/books", environment: [:]).path == "/tmp/books")
         #expect(ExportFiles.folder(given: nil, environment: ["XDG_DOCUMENTS_DIR": "/home/a/Docs", "HOME": "/home/a"]).path
             == "/home/a/Docs")
         #expect(ExportFiles.folder(given: nil, environment: ["HOME": "/home/a"]).path == "/home/a/Documents")
+    }
+}
+
+/// The test narration, made once and shared by the tests that await it.
+actor NarrationCache {
+    static let shared = NarrationCache()
+    private var made: PictureBook.Narration?
+
+    func narration(_ text: String) async throws -> PictureBook.Narration {
+        if let made { return made }
+        let speech = try await EspeakSpeechSynthesizer().synthesize(SpeechRequest(text: text))
+        let narration = PictureBook.Narration(audio: speech.data, duration: speech.duration)
+        made = narration
+        return narration
     }
 }

@@ -13,7 +13,8 @@ struct ExportTests {
         var driver = ListeningStateTests.reader()
         #expect(driver.press(.character("X")) == [.exportStory(id: "s1", title: "The Moon Trip")])
         #expect(driver.state.banner?.text == Strings.exporting("The Moon Trip"))
-        let book = ExportedBook(title: "The Moon Trip", folder: "~/Documents", book: "The Moon Trip.epub",
+        #expect(driver.press(.character("X")) == [], "a second X waits for the first export")
+        let book = ExportedBook(storyID: "s1", title: "The Moon Trip", folder: "~/Documents", book: "The Moon Trip.epub",
                                 audio: "The Moon Trip.mp3")
         driver.send(.media(.exportFinished(book)))
         #expect(driver.state.banner?.kind == .success)
@@ -23,7 +24,9 @@ struct ExportTests {
         silent.audio = nil
         driver.send(.media(.exportFinished(silent)))
         #expect(driver.state.banner?.text.contains("no narration yet, so no MP3") == true)
-        driver.send(.media(.exportFailed(title: "The Moon Trip", nil, reason: "the disk is full")))
+        #expect(driver.press(.character("X")) == [.exportStory(id: "s1", title: "The Moon Trip")], "once done, X exports again")
+        driver.send(.media(.exportFailed(storyID: "s1", title: "The Moon Trip", nil, reason: "the disk is full")))
+        #expect(driver.state.exportsInProgress.isEmpty)
         #expect(driver.state.banner?.kind == .error)
         #expect(driver.state.banner?.text == "Could not export \"The Moon Trip\": the disk is full")
     }

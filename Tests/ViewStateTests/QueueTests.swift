@@ -119,6 +119,47 @@ struct QueueTests {
         #expect(driver.state.queue.items.map(\.storyId) == ["s3"], "still queued for the next time")
     }
 
+    @Test func aStoryPlayedByHandDuringThePauseEndsTheQueue() {
+        var driver = Self.shownQueue([Self.sea, Self.owl])
+        driver.state.sleepTimer = .minutes(20)
+        driver.press(.enter)
+        driver.send(Self.event(.started(duration: 120), 0, story: "s2"), Self.event(.finished, 120, story: "s2"))
+        #expect(driver.state.queue.upNext == "s3")
+        #expect(driver.state.sleepCountdown != nil, "held over the pause")
+        // The reader's story (s2's reader is open; the list still has s1) played by hand.
+        driver.press(.escape, .escape)
+        for _ in 0..<3 where driver.state.keyContext != .stories { driver.press(.escape) }
+        driver.press(.character("g"), .character(" "))
+        #expect(driver.state.player?.storyID == "s1")
+        #expect(driver.state.queue.isPlaying == false, "the queue gave way")
+        #expect(driver.send(.queue(.pauseOver(storyID: "s3"))) == [], "the pause does not take over")
+        #expect(driver.state.player?.storyID == "s1")
+    }
+
+    @Test func takingThePlayingStoryOutKeepsTheQueueGoing() {
+        var driver = Self.shownQueue([Self.moon, Self.sea, Self.owl])
+        driver.press(.enter)
+        driver.send(Self.event(.started(duration: 120), 0, story: "s1"))
+        driver.press(.character("Q"))
+        driver.send(.queue(.loaded(Self.page([Self.moon, Self.sea, Self.owl]))))
+        driver.press(.character("g"))
+        #expect(driver.press(.character("d")) == [.queue(.remove(storyID: "s1"))])
+        driver.press(.escape)
+        let finished = driver.send(Self.event(.finished, 120, story: "s1"))
+        #expect(finished.contains(.queue(.pauseBeforeNext(storyID: "s2", seconds: QueueState.pauseSeconds))))
+        #expect(!finished.contains(.queue(.remove(storyID: "s1"))), "not removed twice")
+    }
+
+    @Test func signingOutKeepsTheSleepTimerChoice() {
+        var driver = ListeningStateTests.reader()
+        driver.state.sleepTimer = .off
+        driver.press(.escape, .escape, .character("S"))
+        #expect(driver.state.keyContext == .confirmation)
+        driver.press(.right, .enter)
+        #expect(driver.state.screen == .auth)
+        #expect(driver.state.sleepTimer == .off)
+    }
+
     @Test func aQueuedStoryDeletedElsewhereIsSkipped() {
         var driver = Self.shownQueue([Self.sea, Self.owl])
         driver.press(.enter)

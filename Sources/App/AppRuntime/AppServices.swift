@@ -38,7 +38,8 @@ public struct AppServices: Sendable {
     public var journey: (any JourneyRepository)?
     /// Writes the places narrations were left (the app's positions file), while one plays.
     public var savePlaybackPositions: (@Sendable ([String: PlaybackPosition]) -> Void)?
-    /// Writes the sleep timer chosen (the app's file beside the session of this server).
+    /// Writes the sleep timer chosen (the app's file beside the session of this server); returns
+    /// at once, the writes done in order off the UI thread.
     public var saveSleepTimer: (@Sendable (SleepTimer) -> Void)?
     /// Exports a story as a book to keep (the app's `StoryExport`); nil where it cannot.
     public var exportStory: (@Sendable (String) async throws -> ExportedBook)?

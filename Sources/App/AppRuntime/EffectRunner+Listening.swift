@@ -31,8 +31,8 @@ extension EffectRunner {
         case .setPlaybackVolume(let percent):
             player?.setVolume(percent)
         case .saveSleepTimer(let choice):
-            guard let save = services.saveSleepTimer else { break }
-            Task.detached { save(choice) }
+            // In order, off the UI thread: the saver queues the writes (`SleepTimerFile`).
+            services.saveSleepTimer?(choice)
         case .stopPlayback:
             // A narration still downloading must not start after the stop.
             cancel(key: "narration")

@@ -22,8 +22,12 @@ extension EffectRunner {
         switch effect {
         case .load:
             start(key: "queue-load") {
-                do { post(.queue(.loaded(try await queue.list(limit: Self.queuePage, offset: 0)))) }
-                catch { post(.queue(.loadFailed(ClientError(error)))) }
+                do {
+                    let page = try await queue.list(limit: Self.queuePage, offset: 0)
+                    if !Task.isCancelled { post(.queue(.loaded(page))) }
+                } catch {
+                    if !Task.isCancelled { post(.queue(.loadFailed(ClientError(error)))) }
+                }
             }
         case .add(let storyID):
             start {
@@ -42,8 +46,12 @@ extension EffectRunner {
         case .reorder(let storyIDs):
             // The latest order wins: an older one still on its way is cancelled.
             start(key: "queue-order") {
-                do { post(.queue(.reordered(try await queue.reorder(storyIDs: storyIDs)))) }
-                catch { if !Task.isCancelled { post(.queue(.changeFailed(ClientError(error)))) } }
+                do {
+                    let page = try await queue.reorder(storyIDs: storyIDs)
+                    if !Task.isCancelled { post(.queue(.reordered(page))) }
+                } catch {
+                    if !Task.isCancelled { post(.queue(.changeFailed(ClientError(error)))) }
+                }
             }
         case .pauseBeforeNext:
             break

@@ -77,17 +77,18 @@ public final class EffectRunner: @unchecked Sendable {
         case .queue(let work):
             runQueueEffect(work, services: services, post: post)
         case .exportStory(let id, let title):
-            start(key: "export-\(id)") {
+            // Not keyed: the reducer asks once per story at a time, and a started export finishes.
+            start {
                 guard let export = services.exportStory else {
-                    post(.media(.exportFailed(title: title, nil, reason: Strings.exportUnavailable)))
+                    post(.media(.exportFailed(storyID: id, title: title, nil, reason: Strings.exportUnavailable)))
                     return
                 }
                 do {
                     post(.media(.exportFinished(try await export(id))))
                 } catch let error as ClientError {
-                    post(.media(.exportFailed(title: title, error, reason: nil)))
+                    post(.media(.exportFailed(storyID: id, title: title, error, reason: nil)))
                 } catch {
-                    post(.media(.exportFailed(title: title, nil, reason: (error as NSError).localizedDescription)))
+                    post(.media(.exportFailed(storyID: id, title: title, nil, reason: (error as NSError).localizedDescription)))
                 }
             }
         case .settings(let work):

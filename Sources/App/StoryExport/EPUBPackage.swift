@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 
 /// The files of an EPUB 3 picture book, in the order the container wants them: `mimetype`
 /// first (stored, not compressed), the container, the package document, the navigation, one
@@ -55,12 +56,12 @@ public enum EPUBPackage {
     // MARK: Documents
 
     static func packageDocument(_ book: PictureBook, paragraphs: [[(text: String, clip: ClosedRange<Double>?)]]) -> String {
-        let language = XMLText.escaped(book.language)
+        let language = MarkupText.escaped(book.language)
         var metadata = """
-                <dc:identifier id="book-id">\(XMLText.escaped(book.identifier))</dc:identifier>
-                <dc:title>\(XMLText.escaped(book.title))</dc:title>
+                <dc:identifier id="book-id">\(MarkupText.escaped(book.identifier))</dc:identifier>
+                <dc:title>\(MarkupText.escaped(book.title))</dc:title>
                 <dc:language>\(language)</dc:language>
-                <dc:creator>\(XMLText.escaped(book.author))</dc:creator>
+                <dc:creator>\(MarkupText.escaped(book.author))</dc:creator>
                 <meta property="dcterms:modified">\(timestamp(book.modified))</meta>
 
             """
@@ -117,52 +118,49 @@ public enum EPUBPackage {
         var items = ""
         for (index, scene) in paragraphs.enumerated() {
             let label = index == 0 ? book.title : label(of: scene.first?.text ?? "", number: index + 1)
-            items += "                <li><a href=\"page-\(index + 1).xhtml\">\(XMLText.escaped(label))</a></li>\n"
+            items += "                <li><a href=\"page-\(index + 1).xhtml\">\(MarkupText.escaped(label))</a></li>\n"
         }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="\(XMLText.escaped(book.language))" lang="\(XMLText.escaped(book.language))">
-            <head>
-                <meta charset="UTF-8"/>
-                <title>\(XMLText.escaped(book.title))</title>
-            </head>
-            <body>
+        return xhtml(book, styled: false, body: """
                 <nav epub:type="toc" id="toc">
-                    <h1>\(XMLText.escaped(book.title))</h1>
+                    <h1>\(MarkupText.escaped(book.title))</h1>
                     <ol>
             \(items)        </ol>
                 </nav>
-            </body>
-            </html>
 
-            """
+            """)
     }
 
     static func page(_ book: PictureBook, number: Int, paragraphs: [(text: String, clip: ClosedRange<Double>?)],
                      hasPicture: Bool) -> String {
-        let language = XMLText.escaped(book.language)
-        var body = number == 1 ? "        <h1>\(XMLText.escaped(book.title))</h1>\n" : ""
+        var body = number == 1 ? "        <h1>\(MarkupText.escaped(book.title))</h1>\n" : ""
         if hasPicture {
-            let alt = XMLText.escaped(label(of: paragraphs.first?.text ?? book.title, number: number))
+            let alt = MarkupText.escaped(label(of: paragraphs.first?.text ?? book.title, number: number))
             body += "        <figure><img src=\"images/picture-\(number).png\" alt=\"\(alt)\"/></figure>\n"
         }
         for (index, paragraph) in paragraphs.enumerated() {
-            body += "        <p id=\"p\(number)-\(index + 1)\">\(XMLText.escaped(paragraph.text))</p>\n"
+            body += "        <p id=\"p\(number)-\(index + 1)\">\(MarkupText.escaped(paragraph.text))</p>\n"
         }
+        return xhtml(book, styled: true, body: """
+                <section epub:type="chapter" id="page-\(number)">
+            \(body)    </section>
+
+            """)
+    }
+
+    /// An XHTML document of the book: its language, its title, the style sheet when `styled`.
+    static func xhtml(_ book: PictureBook, styled: Bool, body: String) -> String {
+        let language = MarkupText.escaped(book.language)
+        let style = styled ? "    <link rel=\"stylesheet\" type=\"text/css\" href=\"style.css\"/>\n" : ""
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="\(language)" lang="\(language)">
             <head>
                 <meta charset="UTF-8"/>
-                <title>\(XMLText.escaped(book.title))</title>
-                <link rel="stylesheet" type="text/css" href="style.css"/>
-            </head>
+                <title>\(MarkupText.escaped(book.title))</title>
+            \(style)</head>
             <body>
-                <section epub:type="chapter" id="page-\(number)">
-            \(body)    </section>
-            </body>
+            \(body)</body>
             </html>
 
             """
@@ -225,22 +223,10 @@ public enum EPUBPackage {
 
     /// `2026-11-27T10:00:00Z`, the form `dcterms:modified` must have.
     static func timestamp(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970)
-        let days = seconds.quotientAndRemainder(dividingBy: 86_400)
-        var (day, time) = days
-        if time < 0 { time += 86_400; day -= 1 }
-        // Civil date from days since 1970 (Howard Hinnant's algorithm).
-        let z = day + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        return "\(y)-" + pad(m, 2) + "-" + pad(d, 2) + "T" + pad(time / 3600, 2) + ":" + pad(time % 3600 / 60, 2) + ":"
-            + pad(time % 60, 2) + "Z"
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
     }
 
     /// A scene's label: its first words (the navigation and the alt text), or its number.

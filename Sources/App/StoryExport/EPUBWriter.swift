@@ -2,13 +2,12 @@ import Foundation
 import ZIPFoundation
 
 /// Writes `EPUBPackage`'s files into an EPUB container (a ZIP whose first entry is the
-/// uncompressed `mimetype`) with ZIPFoundation. The file appears whole or not at all: it is
-/// written beside its final name, then moved there.
+/// uncompressed `mimetype`) with ZIPFoundation.
 public enum EPUBWriter {
+    /// Writes the book at `url` (a new file, or one `ExportFiles.reserve` took: it is replaced
+    /// whole, through a file of its own beside it).
     public static func write(_ book: PictureBook, to url: URL) throws {
-        let partial = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
-        try? FileManager.default.removeItem(at: partial)
-        do {
+        try ExportFiles.replace(url) { partial in
             let archive = try Archive(url: partial, accessMode: .create)
             for file in EPUBPackage.files(of: book) {
                 let data = file.data
@@ -17,11 +16,6 @@ public enum EPUBWriter {
                     data.subdata(in: Int(position)..<Int(position) + size)
                 }
             }
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-            try FileManager.default.moveItem(at: partial, to: url)
-        } catch {
-            try? FileManager.default.removeItem(at: partial)
-            throw error
         }
     }
 }

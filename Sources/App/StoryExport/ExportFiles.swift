@@ -25,14 +25,35 @@ public enum ExportFiles {
         return name.isEmpty ? "Story" : name
     }
 
-    /// `folder/base.ext`, or `base (2).ext` and so on: an export never replaces a file.
-    public static func url(in folder: URL, base: String, extension ext: String) -> URL {
-        var candidate = folder.appendingPathComponent("\(base).\(ext)")
-        var number = 2
-        while FileManager.default.fileExists(atPath: candidate.path) {
-            candidate = folder.appendingPathComponent("\(base) (\(number)).\(ext)")
-            number += 1
+    /// `folder/base.ext`, or `base (2).ext` and so on: an export never replaces a file. The
+    /// name is taken at once (an empty file, created only if none is there), so two exports at
+    /// the same moment never pick the same one; the export then renames its file over it.
+    public static func reserve(in folder: URL, base: String, extension ext: String) throws -> URL {
+        for number in 1...10_000 {
+            let name = number == 1 ? "\(base).\(ext)" : "\(base) (\(number)).\(ext)"
+            let candidate = folder.appendingPathComponent(name)
+            let descriptor = open(candidate.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            if descriptor >= 0 {
+                close(descriptor)
+                return candidate
+            }
+            guard errno == EEXIST else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: candidate.path]) }
         }
-        return candidate
+        throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: folder.path])
+    }
+
+    /// Writes `data` through a file of its own beside `url`, then renames it over `url` (the
+    /// name `reserve` took): the file is whole or not there.
+    public static func replace(_ url: URL, with write: (URL) throws -> Void) throws {
+        let partial = url.deletingLastPathComponent().appendingPathComponent(".\(UUID().uuidString).partial")
+        do {
+            try write(partial)
+            guard rename(partial.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: partial)
+            throw error
+        }
     }
 }

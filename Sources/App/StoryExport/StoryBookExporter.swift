@@ -7,6 +7,7 @@ import InfiniteStoriesModels
 /// narration as a media overlay) and, when it is narrated, one MP3 with a chapter per scene.
 public struct StoryBookExporter: Sendable {
     public struct Result: Sendable, Equatable {
+        public var storyID: String
         public var title: String
         public var book: URL
         /// Nil when the story has no narration yet.
@@ -28,9 +29,11 @@ public struct StoryBookExporter: Sendable {
     public func export(storyID: String) async throws -> Result {
         let story = try await stories.get(id: storyID, includeIllustrations: true)
         var narration: PictureBook.Narration?
-        if story.audioGenerationStatus == .completed, let url = story.audioUrl {
+        // A narration without a length cannot be timed: the book is made without it.
+        if story.audioGenerationStatus == .completed, let url = story.audioUrl, let duration = story.audioDuration,
+           duration > 0 {
             let audio = try await media.data(for: url)
-            narration = PictureBook.Narration(audio: audio, duration: story.audioDuration ?? 0)
+            narration = PictureBook.Narration(audio: audio, duration: duration)
         }
         var pictures: [Int: Data] = [:]
         let illustrations = (story.illustrations ?? []).sorted { $0.displayOrder < $1.displayOrder }
@@ -46,8 +49,13 @@ public struct StoryBookExporter: Sendable {
                                narration: narration)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let base = ExportFiles.baseName(for: title)
-        let bookURL = ExportFiles.url(in: folder, base: base, extension: "epub")
-        try EPUBWriter.write(book, to: bookURL)
+        let bookURL = try ExportFiles.reserve(in: folder, base: base, extension: "epub")
+        do {
+            try EPUBWriter.write(book, to: bookURL)
+        } catch {
+            try? FileManager.default.removeItem(at: bookURL)
+            throw error
+        }
         var audioURL: URL?
         if let narration {
             let chapters = book.timedParagraphs().enumerated().compactMap { index, paragraphs -> ChapteredMP3.Chapter? in
@@ -55,11 +63,17 @@ public struct StoryBookExporter: Sendable {
                 let label = index == 0 ? title : EPUBPackage.label(of: paragraphs.first?.text ?? "", number: index + 1)
                 return ChapteredMP3.Chapter(title: "\(index + 1). \(label)", start: first.lowerBound, end: last.upperBound)
             }
-            let url = ExportFiles.url(in: folder, base: base, extension: "mp3")
-            try ChapteredMP3.tagged(narration.audio, title: title, chapters: chapters).write(to: url, options: .atomic)
+            let url = try ExportFiles.reserve(in: folder, base: base, extension: "mp3")
+            let tagged = ChapteredMP3.tagged(narration.audio, title: title, chapters: chapters)
+            do {
+                try ExportFiles.replace(url) { try tagged.write(to: $0) }
+            } catch {
+                try? FileManager.default.removeItem(at: url)
+                throw error
+            }
             audioURL = url
         }
-        return Result(title: title, book: bookURL, audio: audioURL)
+        return Result(storyID: story.id, title: title, book: bookURL, audio: audioURL)
     }
 
     /// The story's text as scenes: a new scene where each illustration's text begins, with its

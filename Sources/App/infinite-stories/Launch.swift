@@ -96,14 +96,14 @@ final class Launch: @unchecked Sendable {
                                          folder: ExportFiles.folder(given: settings.exportDirectory))
         services.exportStory = { id in
             let result = try await exporter.export(storyID: id)
-            return ExportedBook(title: result.title, folder: Launch.shownPath(result.book.deletingLastPathComponent()),
+            return ExportedBook(storyID: result.storyID, title: result.title, folder: Launch.shownPath(result.book.deletingLastPathComponent()),
                                 book: result.book.lastPathComponent, audio: result.audio?.lastPathComponent)
         }
         services.listening = ListeningReporter(repository: RemoteListeningRepository(client: client),
                                                file: sessionStore.fileURL(named: listeningFilePrefix, for: url))
         services.renderPicture = pictures
         services.savePlaybackPositions = { PlaybackPositionsFile.save($0, for: url, sessionStore: sessionStore) }
-        services.saveSleepTimer = { SleepTimerFile.save($0, for: url, sessionStore: sessionStore) }
+        services.saveSleepTimer = { SleepTimerFile.saveInOrder($0, for: url, sessionStore: sessionStore) }
         services.openExternally = { ExternalViewer.open($0) }
         services.openInBrowser = { ExternalViewer.open($0) }
         services.makeQRCode = { QRCodeEncoder.encode($0) }

@@ -14,6 +14,14 @@ enum SleepTimerFile {
         return SleepTimer(configName: String(decoding: data, as: UTF8.self))
     }
 
+    /// Writes one after another, so quick presses of `T` leave the last choice in the file.
+    private static let writes = DispatchQueue(label: "infinite-stories.sleep-timer-file")
+
+    /// Queues the write of `timer` and returns at once.
+    static func saveInOrder(_ timer: SleepTimer, for server: URL, sessionStore: SessionStore) {
+        writes.async { save(timer, for: server, sessionStore: sessionStore) }
+    }
+
     static func save(_ timer: SleepTimer, for server: URL, sessionStore: SessionStore) {
         let file = sessionStore.fileURL(named: filePrefix, for: server)
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,

@@ -306,6 +306,9 @@ extension Reducer {
         fresh.auth.offersApple = state.auth.offersApple
         fresh.storyLanguages = state.storyLanguages
         fresh.settings = SettingsState(languageChoices: state.storyLanguages)
+        // The device's choices, not the account's: the sleep timer stays as chosen.
+        fresh.sleepTimer = state.sleepTimer
+        fresh.sleepMinute = state.sleepMinute
         fresh.appleSignInAttempts = state.appleSignInAttempts
         fresh.auth.email = .init(text: email, maximumLength: 320)
         fresh.auth.focus = email.isEmpty ? .email : .password

@@ -104,6 +104,8 @@ public struct AppState: Sendable, Equatable {
     public var player: PlayerState?
     /// The speed chosen last; the next narration starts at it.
     public var playbackSpeed = 1.0
+    /// Stories being exported (`X`): a second `X` on one of them waits for the first.
+    public var exportsInProgress: Set<String> = []
     /// Tonight's queue (`+`, `Q`), and the playing through it.
     public var queue = QueueState()
     /// When the narration stops by itself (`T`); the config file's default until chosen here.

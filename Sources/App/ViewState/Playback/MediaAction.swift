@@ -29,7 +29,7 @@ public enum MediaAction: Sendable, Equatable {
     /// The story was exported (`X`).
     case exportFinished(ExportedBook)
     /// The export failed: the client's error, or the reason writing the files failed.
-    case exportFailed(title: String, ClientError?, reason: String?)
+    case exportFailed(storyID: String, title: String, ClientError?, reason: String?)
     /// A listening session was handed to the reporter (sent, or queued): the journey's figures
     /// may have changed.
     case listeningReported

@@ -35,8 +35,8 @@ extension Reducer {
             return avatarChecked(&state, hero)
         case .exportFinished(let book):
             return exportFinished(&state, book)
-        case .exportFailed(let title, let error, let reason):
-            return exportFailed(&state, title: title, error, reason: reason)
+        case .exportFailed(let id, let title, let error, let reason):
+            return exportFailed(&state, storyID: id, title: title, error, reason: reason)
         case .listeningReported:
             return listeningReported(&state)
         }

@@ -79,10 +79,16 @@ extension Reducer {
 
     /// Loads a story's narration into the player, where it was left the last time.
     static func startNarration(_ state: inout AppState, storyID: String) -> [Effect] {
-        let full = (state.reader?.storyID == storyID ? state.reader?.story : nil)
-            ?? state.queue.items.first { $0.storyId == storyID }?.story
+        // A story played by hand while the queue plays (or waits between two stories) ends the queue.
+        if state.queue.playingStoryID != storyID { stopQueue(&state) }
+        let reading = state.reader?.storyID == storyID ? state.reader?.story : nil
+        let queued = state.queue.items.first { $0.storyId == storyID }?.story
+        let full = reading ?? queued
         let summary = state.stories.item(withID: storyID)
-        let status = full?.audioGenerationStatus ?? summary?.audioStatus ?? .pending
+        // The newest word wins: a narration any of them knows as ready is ready (the queue's copy
+        // may be older than the list's).
+        let statuses = [reading?.audioGenerationStatus, summary?.audioStatus, queued?.audioGenerationStatus].compactMap { $0 }
+        let status = statuses.contains(.completed) ? .completed : statuses.first ?? .pending
         guard status == .completed else {
             state.banner = switch status {
             case .processing: .info(Strings.narrationRecording)
@@ -91,7 +97,7 @@ extension Reducer {
             }
             return []
         }
-        let duration = full?.audioDuration ?? summary?.audioDuration
+        let duration = reading?.audioDuration ?? summary?.audioDuration ?? queued?.audioDuration
         var start = state.playbackPositions[storyID]?.seconds ?? 0
         if let duration, start >= duration - 3 { start = 0 }
         let title = full.map { $0.title.isEmpty ? Strings.untitled : $0.title } ?? summary?.displayTitle ?? Strings.untitled
@@ -110,10 +116,10 @@ extension Reducer {
     /// The queue stops too (between two stories, the next one does not start).
     static func stopPlayback(_ state: inout AppState) -> [Effect] {
         stopQueue(&state)
+        state.sleepCountdown = nil
         if let player = state.player {
             rememberPosition(&state, storyID: player.storyID, seconds: player.position, at: state.now)
             state.player = nil
-            state.sleepCountdown = nil
             state.playbackNotice = nil
             relayout(&state)
             return [.stopPlayback]
@@ -205,15 +211,18 @@ extension Reducer {
             if state.listening.storyId == id { state.listening.pause(at: event.date) }
             if state.playToCount?.storyID == id { state.playToCount = nil }
             if isCurrent, let player = state.player, player.phase != .loading {
+                if state.queue.playingStoryID == id { stopQueue(&state) }
                 rememberPosition(&state, storyID: id, seconds: player.position, at: event.date)
                 state.player = nil
                 relayout(&state)
             }
         case .failed(let reason):
+            if state.queue.playingStoryID == id { stopQueue(&state) }
             effects += endListen(&state, storyID: id, at: event.date, completed: false)
             if state.playToCount?.storyID == id { state.playToCount = nil }
             if isCurrent { dropPlayer(&state, notice: Strings.playbackFailed(reason)) }
         case .noAudioOutput(let reason):
+            if state.queue.playingStoryID == id { stopQueue(&state) }
             effects += endListen(&state, storyID: id, at: event.date, completed: false)
             if state.playToCount?.storyID == id { state.playToCount = nil }
             if isCurrent { dropPlayer(&state, notice: Strings.noAudioOutput(reason)) }

@@ -18,6 +18,9 @@ public struct QueueState: Sendable, Equatable {
     public var upNext: String?
     /// The reader showed the story that just ended: it opens the next one.
     public var readerFollows = false
+    /// The story that plays after the one playing, when that one was taken out of the queue
+    /// while it played (it can no longer say what comes after it).
+    public var resumeAt: String?
 
     /// Seconds of quiet between two stories of the queue.
     public static let pauseSeconds = 3.0

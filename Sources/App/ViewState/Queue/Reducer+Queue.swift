@@ -51,8 +51,12 @@ extension Reducer {
             return [.queue(.reorder(storyIDs: state.queue.items.map(\.storyId)))]
         case .removeFromQueue:
             guard let item = state.queue.selectedItem else { return [] }
+            if state.queue.playingStoryID == item.storyId, state.queue.upNext == nil {
+                state.queue.resumeAt = state.queue.item(after: item.storyId)?.storyId
+            }
             state.queue.items.removeAll { $0.storyId == item.storyId }
             if state.queue.upNext == item.storyId { stopQueue(&state) }
+            if state.queue.resumeAt == item.storyId { state.queue.resumeAt = nil }
             state.queue.clampSelection(rows: rows)
             state.banner = .info(Strings.queueRemoved(item.story.title.isEmpty ? Strings.untitled : item.story.title))
             return [.queue(.remove(storyID: item.storyId))]
@@ -139,11 +143,15 @@ extension Reducer {
     /// or the queue is done.
     static func queuedStoryFinished(_ state: inout AppState, storyID: String) -> [Effect] {
         guard state.queue.playingStoryID == storyID else { return [] }
-        let next = state.queue.item(after: storyID)
+        let stillQueued = state.queue.index(of: storyID) != nil
+        let next = stillQueued ? state.queue.item(after: storyID)
+            : state.queue.resumeAt.flatMap { id in state.queue.items.first { $0.storyId == id } }
+        state.queue.resumeAt = nil
         state.queue.readerFollows = state.reader?.storyID == storyID
         state.queue.items.removeAll { $0.storyId == storyID }
         state.queue.clampSelection(rows: queueRows(state))
-        var effects: [Effect] = [.queue(.remove(storyID: storyID))]
+        // Taken out of the queue by hand while it played: the server has it out already.
+        var effects: [Effect] = stillQueued ? [.queue(.remove(storyID: storyID))] : []
         if let next {
             state.queue.playingStoryID = next.storyId
             state.queue.upNext = next.storyId
@@ -168,11 +176,15 @@ extension Reducer {
     static func stopQueue(_ state: inout AppState) {
         state.queue.playingStoryID = nil
         state.queue.upNext = nil
+        state.queue.resumeAt = nil
+        // A countdown held over the pause between two stories ends with the queue.
+        if state.player == nil { state.sleepCountdown = nil }
     }
 
     /// Whether another story of the queue plays after `storyID` (the end-of-story timer then
     /// waits for the queue's end).
     static func queuePlaysOn(after storyID: String, _ state: AppState) -> Bool {
-        state.queue.playingStoryID == storyID && state.queue.item(after: storyID) != nil
+        guard state.queue.playingStoryID == storyID else { return false }
+        return state.queue.index(of: storyID) != nil ? state.queue.item(after: storyID) != nil : state.queue.resumeAt != nil
     }
 }

@@ -12,16 +12,24 @@ extension Reducer {
             state.banner = .info(Strings.exportNotWrittenYet)
             return []
         }
+        guard !state.exportsInProgress.contains(story.id) else {
+            state.banner = .info(Strings.exporting(story.displayTitle))
+            return []
+        }
+        state.exportsInProgress.insert(story.id)
         state.banner = .info(Strings.exporting(story.displayTitle))
         return [.exportStory(id: story.id, title: story.displayTitle)]
     }
 
     static func exportFinished(_ state: inout AppState, _ book: ExportedBook) -> [Effect] {
+        state.exportsInProgress.remove(book.storyID)
         state.banner = .success(Strings.exported(book))
         return []
     }
 
-    static func exportFailed(_ state: inout AppState, title: String, _ error: ClientError?, reason: String?) -> [Effect] {
+    static func exportFailed(_ state: inout AppState, storyID: String, title: String, _ error: ClientError?,
+                             reason: String?) -> [Effect] {
+        state.exportsInProgress.remove(storyID)
         if let error {
             state.banner = .error(Strings.exportFailed(title, error.message(server: state.serverLabel)))
             return noteUnreachable(&state, error)

@@ -1,3 +1,5 @@
+import SharedUtilities
+
 /// The few HTML pages of the browser half of the device flow: plain, readable on a phone, no
 /// scripts of ours. Everything interpolated is escaped.
 enum DevicePage {
@@ -54,18 +56,5 @@ enum DevicePage {
         """
     }
 
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escape(_ text: String) -> String { MarkupText.escaped(text) }
 }

@@ -21,6 +21,9 @@ extension SQLStore {
     func enqueue(storyID: String, userID: String, at date: Date, capacity: Int) async throws -> QueueAddition {
         do {
             return try await writing(touching: []) { sql in
+                // One addition at a time per user (PostgreSQL; SQLite writes one at a time anyway),
+                // so two at once can neither pass the bound together nor take the same place.
+                try await sql.run(#"SELECT id FROM "user" WHERE id = \#(userID)\#(SQLQuery.forUpdate)"#)
                 guard let story = try await Self.fetchStory(sql, id: storyID, userID: userID) else { return .noSuchStory }
                 if let addedAt = try await sql.value(#"""
                     SELECT "addedAt" FROM queue_entry WHERE "userId" = \#(userID) AND "storyId" = \#(storyID)
