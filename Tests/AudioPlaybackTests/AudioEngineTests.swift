@@ -9,31 +9,14 @@ import Testing
 /// nowhere) instead of a sound card.
 @Suite("Audio engine", .serialized)
 struct AudioEngineTests {
-    /// A narration of about 12 seconds, made once per run.
-    static let narration: (path: String, duration: Double) = {
-        let text = """
-            Once upon a time, a brave girl called Mia found a little owl in the garden. \
-            The owl could not fly, so Mia made it a nest of soft leaves and sang to it every night. \
-            One morning the owl spread its wings and flew up to the moon, and Mia waved goodbye.
-            """
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playback-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("narration.mp3").path
-        let semaphore = DispatchSemaphore(value: 0)
-        let result = Mutex<SynthesizedSpeech?>(nil)
-        Task {
-            let speech = try? await EspeakSpeechSynthesizer().synthesize(SpeechRequest(text: text))
-            result.withLock { $0 = speech }
-            semaphore.signal()
-        }
-        semaphore.wait()
-        let speech = result.withLock { $0 }
-        _ = FileManager.default.createFile(atPath: path, contents: speech?.data)
-        return (path, speech?.duration ?? 0)
-    }()
+    /// A narration of about 12 seconds, made once per run (awaited: a semaphore in a static
+    /// initialiser can block both of a 2-core machine's pool threads when suites run together).
+    static func narration() async throws -> (path: String, duration: Double) {
+        try await NarrationFile.shared.made()
+    }
 
     @Test func decodesTheWholeNarration() async throws {
-        let narration = Self.narration
+        let narration = try await Self.narration()
         #expect(narration.duration > 5, "the narrator made a narration")
         let wav = FileManager.default.temporaryDirectory.appendingPathComponent("decoded-\(UUID().uuidString).wav").path
 
@@ -65,12 +48,13 @@ struct AudioEngineTests {
     /// is an eighth of the amplitude), reported as a volume event; the next file plays at full
     /// volume again.
     @Test func aLowerVolumeDecodesQuieterAndIsReported() async throws {
+        let narration = try await Self.narration()
         func decode(volume: Double) async throws -> (peak: Int, events: [PlaybackEvent]) {
             let wav = FileManager.default.temporaryDirectory.appendingPathComponent("volume-\(UUID().uuidString).wav").path
             defer { try? FileManager.default.removeItem(atPath: wav) }
             let engine = try AudioEngine(options: .init(audioOutput: "pcm", pcmFile: wav))
             let events = EventRecorder(engine.events)
-            engine.play(file: Self.narration.path, volume: volume)
+            engine.play(file: narration.path, volume: volume)
             #expect(await events.first { $0 == .finished } != nil, "\(events.all)")
             engine.close()
             await events.waitForEnd()
@@ -89,7 +73,7 @@ struct AudioEngineTests {
         // setVolume while playing is reported too.
         let engine = try AudioEngine(options: .init(audioOutput: "null"))
         let events = EventRecorder(engine.events)
-        engine.play(file: Self.narration.path)
+        engine.play(file: narration.path)
         _ = await events.first { if case .position = $0 { true } else { false } }
         engine.setVolume(40)
         #expect(await events.first { $0 == .volume(40) } != nil, "\(events.all)")
@@ -98,9 +82,10 @@ struct AudioEngineTests {
     }
 
     @Test func positionAdvancesSeeksAndSpeedTakeEffect() async throws {
+        let narration = try await Self.narration()
         let engine = try AudioEngine(options: .init(audioOutput: "null"))
         let events = EventRecorder(engine.events)
-        engine.play(file: Self.narration.path)
+        engine.play(file: narration.path)
         #expect(await events.first { if case .position(let at) = $0 { at >= 1 } else { false } } != nil,
                 "the position advances: \(events.all)")
         let mark = events.count
@@ -121,9 +106,10 @@ struct AudioEngineTests {
     }
 
     @Test func pauseHoldsThePositionAndStartCanResume() async throws {
+        let narration = try await Self.narration()
         let engine = try AudioEngine(options: .init(audioOutput: "null"))
         let events = EventRecorder(engine.events)
-        engine.play(file: Self.narration.path, from: 4)
+        engine.play(file: narration.path, from: 4)
         let first = await events.first { if case .position = $0 { true } else { false } }
         guard case .position(let at) = first else {
             Issue.record("no position: \(events.all)")
@@ -149,9 +135,10 @@ struct AudioEngineTests {
     }
 
     @Test func noAudioDeviceIsReportedNotCrashed() async throws {
+        let narration = try await Self.narration()
         let engine = try AudioEngine(options: .init(audioOutput: "alsa", audioDevice: "alsa/infinite-stories-no-such-device"))
         let events = EventRecorder(engine.events)
-        engine.play(file: Self.narration.path)
+        engine.play(file: narration.path)
         let reported = await events.first { if case .noAudioOutput = $0 { true } else { false } }
         guard case .noAudioOutput(let reason) = reported else {
             Issue.record("not reported: \(events.all)")
@@ -242,5 +229,27 @@ struct Wave {
             offset = body + size + (size & 1)
         }
         return nil
+    }
+}
+
+/// The test narration's file, made once and shared by the tests that await it.
+actor NarrationFile {
+    static let shared = NarrationFile()
+    private var file: (path: String, duration: Double)?
+
+    func made() async throws -> (path: String, duration: Double) {
+        if let file { return file }
+        let text = """
+            Once upon a time, a brave girl called Mia found a little owl in the garden. \
+            The owl could not fly, so Mia made it a nest of soft leaves and sang to it every night. \
+            One morning the owl spread its wings and flew up to the moon, and Mia waved goodbye.
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playback-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("narration.mp3").path
+        let speech = try await EspeakSpeechSynthesizer().synthesize(SpeechRequest(text: text))
+        _ = FileManager.default.createFile(atPath: path, contents: speech.data)
+        file = (path, speech.duration)
+        return (path, speech.duration)
     }
 }

@@ -22,7 +22,12 @@ struct ExportEndToEndTests {
         try await terminal.waitFor("New story for Luna")
         try terminal.keys("Enter")
         try await terminal.waitFor("is ready.", "Narration: ready", timeout: .seconds(120))
-        try await terminal.waitFor("pictures", timeout: .seconds(60))
+        // Every picture made first: a later "pictures are ready" would take the status line.
+        let deadline = ContinuousClock.now + .seconds(90)
+        while ContinuousClock.now < deadline, (try terminal.screen()).firstMatch(of: /Pictures: \d+ pictures?/) == nil {
+            try await Task.sleep(for: .milliseconds(200))
+        }
+        #expect((try terminal.screen()).firstMatch(of: /Pictures: \d+ pictures?/) != nil, "the pictures were never all made")
         try terminal.keys("X")
         let saved = try await terminal.waitFor("Saved \"", "(picture book)", timeout: .seconds(60))
         #expect(saved.contains(".mp3 (narration with chapters)"), "\(saved)")

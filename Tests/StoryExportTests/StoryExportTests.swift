@@ -34,7 +34,7 @@ struct StoryExportTests {
     static func book(_ narration: PictureBook.Narration?) -> PictureBook {
         let duration = narration?.duration ?? 60
         return PictureBook(
-            title: "Luna & the \"Lantern\" <Moon>", language: "en", author: "InfiniteStories",
+            title: "Luna's & the \"Lantern\" <Moon>", language: "en", author: "InfiniteStories",
             identifier: "urn:infinite-stories:story:test-1", modified: Date(timeIntervalSince1970: 1_795_000_000),
             scenes: [
                 PictureBook.Scene(text: text[0], picture: picture(40), start: 0),
@@ -120,6 +120,24 @@ struct StoryExportTests {
         let page = String(decoding: EPUBPackage.files(of: book).first { $0.path == "EPUB/page-2.xhtml" }?.data ?? Data(),
                           as: UTF8.self)
         #expect(page.contains("the sleeping hens &amp; the old &quot;whispering&quot; well."), "\(page)")
+    }
+
+    /// The server's scene times are estimates: a last scene said to start past the narration's
+    /// end (seen on a real story) must still get its share, and epubcheck must accept the book.
+    @Test func sceneTimesPastTheNarrationAreReplacedByLength() async throws {
+        let narration = try await Self.narration()
+        var book = Self.book(narration)
+        book.scenes[2].start = narration.duration + 30
+        let clips = book.timedParagraphs().flatMap { $0.compactMap(\.clip) }
+        #expect(clips.allSatisfy { $0.upperBound - $0.lowerBound > 0.5 }, "every paragraph is heard: \(clips)")
+        #expect(abs((clips.last?.upperBound ?? 0) - narration.duration) < 0.001)
+        try #require(FileManager.default.fileExists(atPath: Self.epubcheckJar) && Self.available("java"))
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("Late.epub")
+        try EPUBWriter.write(book, to: url)
+        let (status, output) = try Self.epubcheck(url.path)
+        #expect(status == 0, "\(output)")
     }
 
     @Test func theMP3sChaptersReadBackWithFFprobe() async throws {

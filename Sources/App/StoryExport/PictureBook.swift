@@ -68,15 +68,27 @@ public struct PictureBook: Sendable, Equatable {
         // placed by the length of the text before them.
         let lengths = paragraphs.map { $0.reduce(0) { $0 + $1.count } }
         let total = max(1, lengths.reduce(0, +))
-        var starts: [Double] = []
-        var before = 0
-        for (index, scene) in scenes.enumerated() {
-            let estimate = narration.duration * Double(before) / Double(total)
-            var start = index == 0 ? 0 : (scene.start ?? estimate)
-            start = min(max(start, starts.last ?? 0), narration.duration)
-            starts.append(start)
-            before += lengths[index]
+        func sceneStarts(usingKnown: Bool) -> [Double] {
+            var starts: [Double] = []
+            var before = 0
+            for (index, scene) in scenes.enumerated() {
+                let estimate = narration.duration * Double(before) / Double(total)
+                var start = index == 0 ? 0 : (usingKnown ? scene.start ?? estimate : estimate)
+                start = min(max(start, starts.last ?? 0), narration.duration)
+                starts.append(start)
+                before += lengths[index]
+            }
+            return starts
         }
+        // The server's scene times are estimates from the text; against the narration as it
+        // was recorded they can run past its end (a last scene of no time at all). When a scene
+        // would get less than a quarter of its share by length, every scene is placed by length.
+        var starts = sceneStarts(usingKnown: true)
+        let squeezed = starts.indices.contains { index in
+            let end = index + 1 < starts.count ? starts[index + 1] : narration.duration
+            return end - starts[index] < 0.25 * narration.duration * Double(max(1, lengths[index])) / Double(total)
+        }
+        if squeezed { starts = sceneStarts(usingKnown: false) }
         var result: [[(text: String, clip: ClosedRange<Double>?)]] = []
         for (index, texts) in paragraphs.enumerated() {
             let start = starts[index]
