@@ -222,6 +222,23 @@ enum Fixtures {
         return state(size, [key(.character("X")), .media(.exportFinished(book))], from: reader(size))
     }
 
+    /// A series of two in the list (its marks, "Part 1 of 2" where the date would be, the
+    /// detail's series line) just after `c` on its first part: the status line says a next
+    /// part is being written.
+    static func seriesContinuing(_ size: TerminalSize) -> AppState {
+        func part(_ story: Story, _ number: Int, continues: String? = nil) -> Story {
+            var story = story
+            story.seriesId = "s1"
+            story.seriesPart = number
+            story.seriesLength = 2
+            story.continuesStoryId = continues
+            return story
+        }
+        let sequel = part(story("s6", "The Star Net", minutesAgo: 5), 2, continues: "s1")
+        let list = [sequel, part(stories[0], 1)] + stories.dropFirst()
+        return state(size, [key(.character("c"))], from: withStories(size, page(list)))
+    }
+
     /// The hero detail with the hero's avatar drawn.
     static func heroAvatar(_ size: TerminalSize) -> AppState {
         let start = main(size)

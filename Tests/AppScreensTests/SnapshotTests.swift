@@ -10,7 +10,7 @@ import ViewState
 struct SnapshotTests {
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
         case signIn, signUpErrors, sessionExpired, main, loadingMore, filtered, heroForm, storyPicker, deleteConfirmation,
-             progress, progressFailures, reader, listening, sleepTimer, queue, exported, heroAvatar, help
+             progress, progressFailures, reader, listening, sleepTimer, queue, exported, seriesContinuing, heroAvatar, help
 
         var testDescription: String { rawValue }
 
@@ -32,6 +32,7 @@ struct SnapshotTests {
             case .sleepTimer: Fixtures.sleepTimerFading(size)
             case .queue: Fixtures.queueShown(size)
             case .exported: Fixtures.exported(size)
+            case .seriesContinuing: Fixtures.seriesContinuing(size)
             case .heroAvatar: Fixtures.heroAvatar(size)
             case .help: Fixtures.help(size)
             }

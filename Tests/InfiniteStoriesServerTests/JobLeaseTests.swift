@@ -201,22 +201,22 @@ struct JobLeaseTests {
         // The old runner, still writing after its job was taken over, writes nothing.
         await #expect(throws: JobLeaseLost(lease: old.lease)) {
             try await fixture.store.saveStoryText(id: fixture.storyID, title: "Old", content: "Old words.", estimatedDuration: 1,
-                                                  writerMemory: "problem:old", illustrations: [scene(0), scene(1)], lease: old.lease, now: fixture.at(4))
+                                                  writerMemory: "problem:old", summary: nil, illustrations: [scene(0), scene(1)], lease: old.lease, now: fixture.at(4))
         }
         var story = try #require(try await fixture.store.storyForJob(id: fixture.storyID))
         #expect(story.content == "" && story.generationStatus == "processing" && story.illustrationCount == 0)
 
         #expect(try await fixture.store.saveStoryText(id: fixture.storyID, title: "New", content: "New words.", estimatedDuration: 2,
-                                                      writerMemory: "problem:new", illustrations: [scene(0)], lease: new.lease, now: fixture.at(5)))
+                                                      writerMemory: "problem:new", summary: nil, illustrations: [scene(0)], lease: new.lease, now: fixture.at(5)))
         // Whatever the old runner tries afterwards, the text stays the one written.
         await #expect(throws: JobLeaseLost(lease: old.lease)) {
             try await fixture.store.saveStoryText(id: fixture.storyID, title: "Old", content: "Old words.", estimatedDuration: 1,
-                                                  writerMemory: "problem:old", illustrations: [], lease: old.lease, now: fixture.at(6))
+                                                  writerMemory: "problem:old", summary: nil, illustrations: [], lease: old.lease, now: fixture.at(6))
         }
         await #expect(throws: JobLeaseLost(lease: new.lease)) {
             // Completed already: a second save of the same job is refused too.
             try await fixture.store.saveStoryText(id: fixture.storyID, title: "Again", content: "Again.", estimatedDuration: 1,
-                                                  writerMemory: nil, illustrations: [], lease: new.lease, now: fixture.at(6))
+                                                  writerMemory: nil, summary: nil, illustrations: [], lease: new.lease, now: fixture.at(6))
         }
         story = try #require(try await fixture.store.storyForJob(id: fixture.storyID))
         #expect(story.title == "New" && story.content == "New words." && story.generationStatus == "completed")
@@ -240,7 +240,7 @@ struct JobLeaseTests {
                                imagePrompt: "p", timestamp: 0, status: "pending")
         }
         #expect(try await fixture.store.saveStoryText(id: fixture.storyID, title: "T", content: "Words.", estimatedDuration: 1,
-                                                      writerMemory: nil, illustrations: scenes, lease: writer.lease, now: fixture.at(2)))
+                                                      writerMemory: nil, summary: nil, illustrations: scenes, lease: writer.lease, now: fixture.at(2)))
 
         // The pictures' job: "old" claims it, its lease runs out and "new" takes it over.
         let job = try await fixture.enqueue(fixture.job(.illustrations, target: fixture.storyID))

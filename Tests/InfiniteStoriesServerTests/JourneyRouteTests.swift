@@ -242,14 +242,18 @@ struct JourneyRouteTests {
         let token = try await server.signUp()
         let story = try await server.createStory(token: token, heroID: try await server.createHero(token: token).id)
         let now = Date()
-        let recent = now.addingTimeInterval(-2 * 3600)
+        // Ten minutes past an hour two hours ago: the 7 minutes of listening below never cross
+        // a whole hour, so never a midnight in any zone checked (all whole-hour offsets).
+        let hour = (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600
+        let recent = Date(timeIntervalSince1970: hour - 2 * 3600 + 600)
+        let daysAgo = recent.addingTimeInterval(-3 * 86_400)
         // Summed before rounding, finished or not: 180 + 240 + 300 s = 12 minutes; no duration: nothing.
         try await Self.listen(server, token: token, story: story.id, at: recent, seconds: 180)
         try await Self.listen(server, token: token, story: story.id, at: recent.addingTimeInterval(60), seconds: 240,
                               completed: false)
         try await Self.listen(server, token: token, story: story.id, at: recent.addingTimeInterval(120), seconds: 300)
         try await Self.listen(server, token: token, story: story.id, at: recent.addingTimeInterval(180), seconds: nil)
-        try await Self.listen(server, token: token, story: story.id, at: now.addingTimeInterval(-3 * 86_400), seconds: 150)
+        try await Self.listen(server, token: token, story: story.id, at: daysAgo, seconds: 150)
         let neighbour = try await server.signUp()
         let theirs = try await server.createStory(token: neighbour, heroID: try await server.createHero(token: neighbour).id)
         try await Self.listen(server, token: neighbour, story: theirs.id, at: recent, seconds: 6000)
@@ -266,7 +270,7 @@ struct JourneyRouteTests {
             #expect(activity.activity.first?.date == activity.startDate && activity.activity.last?.date == activity.endDate)
             var expected: [String: Int] = [:]
             expected[try Self.day(recent, in: zone), default: 0] += 12
-            expected[try Self.day(now.addingTimeInterval(-3 * 86_400), in: zone), default: 0] += 3
+            expected[try Self.day(daysAgo, in: zone), default: 0] += 3
             let answered = Dictionary(activity.activity.filter { $0.minutes > 0 }.map { ($0.date, $0.minutes) },
                                       uniquingKeysWith: +)
             #expect(answered == expected, "\(zone)")
@@ -278,8 +282,9 @@ struct JourneyRouteTests {
         }
         // iOS's `all` (refused upstream): from the first listen's day to today.
         let all = try await server.send("GET", "/api/v1/analytics/activity?range=all", token: token).data(ListeningActivity.self)
-        #expect(all.startDate == (try Self.day(now.addingTimeInterval(-3 * 86_400), in: "UTC")))
-        #expect(all.activity.count == 4 && all.activity.reduce(0) { $0 + $1.minutes } == 15)
+        #expect(all.startDate == (try Self.day(daysAgo, in: "UTC")))
+        let utcDays = Int((now.timeIntervalSince1970 / 86_400).rounded(.down) - (daysAgo.timeIntervalSince1970 / 86_400).rounded(.down))
+        #expect(all.activity.count == utcDays + 1 && all.activity.reduce(0) { $0 + $1.minutes } == 15)
 
         let badRange = try await server.send("GET", "/api/v1/analytics/activity?range=decade", token: token)
         #expect(badRange.status == 400)

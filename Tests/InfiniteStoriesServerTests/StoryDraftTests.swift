@@ -34,7 +34,7 @@ struct StoryDraftTests {
 
         // The text saved without its scenes: readable, the job still the holder's, the draft gone.
         #expect(try await fixture.store.saveStoryText(id: fixture.storyID, title: "The Quiet Star", content: "Once upon a time.",
-                                                      estimatedDuration: 2, writerMemory: nil, illustrations: nil,
+                                                      estimatedDuration: 2, writerMemory: nil, summary: nil, illustrations: nil,
                                                       lease: new.lease, now: fixture.at(4)))
         var story = try #require(try await fixture.store.storyForJob(id: fixture.storyID))
         #expect(story.generationStatus == "completed" && story.content == "Once upon a time." && story.illustrationCount == 0)
@@ -109,7 +109,7 @@ struct StoryDraftTests {
         let first = try #require(try await fixture.store.claimNextJob(now: fixture.at(1), owner: "first", leaseUntil: fixture.at(2)))
         let content = "Nova found the moon.\n\nThe moon said goodnight.\n\nNova slept."
         try await fixture.store.saveStoryText(id: fixture.storyID, title: "Nova", content: content, estimatedDuration: 5,
-                                              writerMemory: nil, illustrations: nil, lease: first.lease, now: fixture.at(1.5))
+                                              writerMemory: nil, summary: nil, illustrations: nil, lease: first.lease, now: fixture.at(1.5))
         let second = try #require(try await fixture.store.claimNextJob(now: fixture.at(3), owner: "second",
                                                                           leaseUntil: fixture.at(600)))
         #expect(second.id == job.id)

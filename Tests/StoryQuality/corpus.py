@@ -3,7 +3,8 @@
 Per language: five built-in events, one built-in event with a parent's wish, four custom events
 (two typed in English by the parent, two in the story's language; most with the prompt the
 app's assistant writes), four free themes (two typed in English, two in the story's language;
-all four in English for English), and a variety series: one hero, one event, ten seeds.
+all four in English for English), a variety series (one hero, one event, ten seeds) and a
+story told in three parts (two sequels).
 
 Heroes are like a parent's: known traits from the pickers (sent in English, as the app sends
 them), a free trait, looks and abilities typed in English or in the story's language. Ages are
@@ -267,6 +268,11 @@ SERIES_DURATION = 420
 # in English).
 SERIES_HERO = 1
 
+# Each language's sequels: a built-in event told in three parts, by the first hero.
+SEQUEL_EVENTS = ("Weekend Explorer",)
+SEQUEL_PARTS = 3
+SEQUEL_HERO = 0
+
 
 def _cases_for(code):
     corpus = LANGUAGE_CORPUS[code]
@@ -294,6 +300,10 @@ def _cases_for(code):
         add("theme", hero, age, duration, {"event": theme}, nouns, sample=index == 0)
     for _ in range(SERIES_LENGTH):
         add("series", SERIES_HERO, SERIES_AGE, SERIES_DURATION, {"event": SERIES_EVENT, "series": f"variety-{code}"})
+    # A story and its sequels (`c` in the app): each part recalls the one before.
+    for event in SEQUEL_EVENTS:
+        for _ in range(SEQUEL_PARTS):
+            add("sequel", SEQUEL_HERO, SERIES_AGE, SERIES_DURATION, {"event": event, "chain": f"sequel-{code}-{event}"})
     return cases
 
 

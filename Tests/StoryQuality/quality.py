@@ -549,7 +549,7 @@ def main(argv=None):
     print_table(checks, languages, allowed, stories_per_language, args.tool)
     # Said beside the figures, so a language whose content is still being written is not
     # mistaken for a regression.
-    content = args.content or os.path.join(storytool.REPOSITORY, "Sources", "StoryWriting", "Content")
+    content = args.content or os.path.join(storytool.REPOSITORY, "Sources", "Server", "StoryWriting", "Content")
     unwritten = [code for code in languages if not os.path.exists(os.path.join(content, f"{code}.stories"))]
     if unwritten:
         print(f"note: no {', '.join(code + '.stories' for code in unwritten)} in {os.path.relpath(content)} yet: "

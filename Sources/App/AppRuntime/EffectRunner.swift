@@ -155,6 +155,11 @@ public final class EffectRunner: @unchecked Sendable {
                 do { post(.lists(.storyOpened(try await services.stories.get(id: id, includeIllustrations: true)))) }
                 catch { post(.lists(.storyOpenFailed(id: id, ClientError(error)))) }
             }
+        case .loadSeries(let id):
+            // Only the end of the reader's text and n/p wait for it: a failure leaves them out.
+            start(key: "load-series") {
+                if let series = try? await services.stories.series(storyId: id) { post(.lists(.seriesLoaded(storyID: id, series))) }
+            }
         case .setFavorite(let id, let isFavorite):
             start {
                 do { post(.lists(.favoriteChanged(try await services.stories.setFavorite(storyId: id, isFavorite: isFavorite)))) }

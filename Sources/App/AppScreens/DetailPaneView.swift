@@ -81,6 +81,9 @@ enum DetailPaneView {
         } else if let event = story.eventType {
             fact(Strings.eventLabel, event)
         }
+        if story.isInSeries, let part = story.seriesPart, let length = story.seriesLength {
+            fact(Strings.seriesLabel, "\(context.seriesMark) " + Strings.seriesPart(part, of: length))
+        }
         fact(Strings.languageLabel, story.language)
         fact(Strings.lengthLabel, Strings.minutes(story.estimatedDuration))
         fact(Strings.createdLabel, String(WireDate.string(from: story.createdAt).prefix(10)))

@@ -45,7 +45,8 @@ enum ListPaneView {
             guard let story = list.item(atRow: index) else { return pendingRow(list.isPending(row: index), context) }
             let mark = index == list.selection ? context.selectionMark : " "
             let favorite = story.isFavorite ? context.favoriteMark : " "
-            let lead = "\(mark)\(favorite) "
+            // A part of a series is marked, and says which part it is where the date would be.
+            let lead = "\(mark)\(favorite) " + (story.isInSeries ? "\(context.seriesMark) " : "")
             let (status, style) = rowStatus(story, context)
             var row = ListRow(lead + story.displayTitle, secondaryText: status, style: style)
             switch story.matchedField(normalizedQuery: query) {
@@ -93,7 +94,11 @@ enum ListPaneView {
         switch story.generationStatus {
         case .processing: return (Strings.textWriting, .normal)
         case .failed: return ("\(context.crossMark) \(Strings.textFailed)", .error)
-        case .completed, .unknown: return (String(WireDate.string(from: story.createdAt).prefix(10)), .normal)
+        case .completed, .unknown:
+            if story.isInSeries, let part = story.seriesPart, let length = story.seriesLength {
+                return (Strings.seriesPart(part, of: length), .normal)
+            }
+            return (String(WireDate.string(from: story.createdAt).prefix(10)), .normal)
         }
     }
 

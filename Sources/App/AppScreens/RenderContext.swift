@@ -20,6 +20,7 @@ struct RenderContext {
     var waitingMark: String { isUnicode ? "·" : "-" }
     var favoriteMark: String { isUnicode ? Strings.favoriteMark : Strings.favoriteMarkASCII }
     var selectionMark: String { isUnicode ? "›" : ">" }
+    var seriesMark: String { isUnicode ? Strings.seriesMark : Strings.seriesMarkASCII }
     var choiceLeft: String { isUnicode ? "‹" : "<" }
     var choiceRight: String { isUnicode ? "›" : ">" }
     var bullet: String { isUnicode ? "●" : "*" }

@@ -82,6 +82,10 @@ public struct RemoteStoryRepository: StoryRepository {
                               unwrapping: IllustrationProgress.self)
     }
 
+    public func series(storyId: String) async throws -> StorySeries {
+        try await client.send(APIRequest(method: .get, path: path(storyId) + "/series"), unwrapping: StorySeries.self)
+    }
+
     public func storyLanguages() async throws -> [StoryLanguage] {
         // Public: it describes the server, so it needs no session and cannot end one.
         var request = APIRequest(method: .get, path: "/api/v1/story-languages")

@@ -32,4 +32,7 @@ public protocol StoryRepository: Sendable {
     /// Asks for the story's narration with `voice` again, even when it has one (a new listen
     /// with another narrator).
     func regenerateAudio(storyId: String, voice: String) async throws -> AudioResult
+    /// The series the story is a part of, its parts in order (without their text); the story
+    /// alone when it is in none.
+    func series(storyId: String) async throws -> StorySeries
 }

@@ -65,7 +65,6 @@ public enum ChapteredMP3 {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
-    static func milliseconds(_ seconds: Double) -> UInt32 {
-        UInt32(clamping: Int((max(0, seconds) * 1000).rounded()))
-    }
+    /// The book's rounding (`EPUBPackage.milliseconds`), so chapters and read-along clips agree.
+    static func milliseconds(_ seconds: Double) -> UInt32 { UInt32(clamping: EPUBPackage.milliseconds(seconds)) }
 }

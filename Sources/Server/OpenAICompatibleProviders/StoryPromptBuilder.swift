@@ -128,7 +128,32 @@ struct StoryPromptBuilder: Sendable {
         }
         let keywords = prompt.keywords.prefix(8).compactMap { PromptData.quoted($0, maxCharacters: 40) }
         if !keywords.isEmpty { lines.append("Things the story should contain (in the story's language): \(keywords.joined(separator: ", "))") }
+        if let sequel = prompt.sequel { lines += sequelLines(sequel) }
         return lines.joined(separator: "\n")
+    }
+
+    /// How much of the last story's beginning and ending a sequel's prompt carries.
+    static let recapLength = 400
+
+    /// A sequel's instructions: the last story's summary as quoted data, to keep its companions
+    /// and places and to recall it at the start.
+    func sequelLines(_ sequel: StorySequel) -> [String] {
+        let title = PromptData.quoted(sequel.title, maxCharacters: 120) ?? "\"the last story\""
+        var lines = [
+            "This story is a sequel to the hero's last bedtime story, \(title). Keep the same companion and "
+                + "places, go on from how it ended, and let the first paragraph recall the last story in one or two "
+                + "sentences before tonight's new adventure begins. Tell a new adventure, not the same one again.",
+        ]
+        guard let recap = sequel.recap else { return lines }
+        let known: [(String, String?)] = [
+            ("Who came along last time", recap.companion), ("Where it led", recap.place),
+            ("What was found or put right", recap.found), ("How it began", recap.beginning),
+            ("How it ended", recap.ending),
+        ]
+        for (label, text) in known {
+            if let quoted = PromptData.quoted(text, maxCharacters: Self.recapLength) { lines.append("\(label): \(quoted)") }
+        }
+        return lines
     }
 
     /// Asked once when the first answer came in another language, naming both.

@@ -10,11 +10,16 @@ public enum ContentLinter {
     static let knownSlots: Set<String> = [
         "N", "N's", "age", "look", "ability", "theme", "wish", "trait", "goal", "target", "home", "c", "c.a",
         "place", "place.a", "Place", "thing", "thing.a", "Thing", "C", "C.a", "friend", "friend.a", "features",
+        "back", "found",
     ]
     /// Slots every line of a list must use: the opening sentence introduces the hero by name and age.
     static let requiredSlots: [String: Set<String>] = [
         "pool:opening.intro:lines": ["N", "age"],
         "pool:opening.intro.anon:lines": ["age"],
+        // A sequel's recall names where the last story went, and with whom when it had a companion.
+        "pool:sequel.recall:lines": ["back"],
+        "pool:sequel.recall.c:lines": ["back", "c"],
+        "pool:sequel.meet.c:lines": ["c"],
     ]
     /// Slots holding a parent's own words, and the only lists that may quote them: anywhere else
     /// they would paste text of another language into a sentence.
@@ -81,8 +86,10 @@ public enum ContentLinter {
                         findings += slotFindings(line, language: language).map {
                             Finding(language: language, place: at, message: $0)
                         }
-                        for slot in requiredSlots["\(kind):\(id):\(list)"] ?? [] where !line.slotNames.contains(slot) {
-                            report(at, "every line here names the hero's {\(slot)}")
+                        // In any case: `{back.dat}` names `{back}`.
+                        let named = Set(line.slotNames.map { splitCase($0, language: language).0 })
+                        for slot in requiredSlots["\(kind):\(id):\(list)"] ?? [] where !named.contains(slot) {
+                            report(at, "every line here names {\(slot)}")
                         }
                         for slot in line.slotNames {
                             if let lists = quotingLists[slot], !lists.contains("\(kind):\(id):\(list)") {

@@ -1,3 +1,5 @@
+import InfiniteStoriesModels
+
 /// A finished story as a generator returns it, before the server stores it.
 public struct GeneratedStory: Sendable, Equatable {
     public var title: String
@@ -11,10 +13,13 @@ public struct GeneratedStory: Sendable, Equatable {
     public var estimatedDuration: Double
     /// The content this story was made of, for the hero's next stories (empty from AI providers).
     public var memory: StoryMemory
+    /// What happened, for a sequel: the writer's own account, or one read from the text.
+    public var recap: StoryRecap
 
     public init(title: String, content: String, scenes: [GeneratedScene], wordCount: Int,
-                estimatedDuration: Double, memory: StoryMemory = StoryMemory()) {
+                estimatedDuration: Double, memory: StoryMemory = StoryMemory(), recap: StoryRecap? = nil) {
         self.memory = memory
+        self.recap = recap ?? StoryRecap(text: content)
         self.title = title
         self.content = content
         self.scenes = scenes

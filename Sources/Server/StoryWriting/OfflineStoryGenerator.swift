@@ -45,7 +45,7 @@ public struct OfflineStoryGenerator: StoryGenerator {
         let pack = library.pack(for: prompt.language)
         let profile = HeroProfile(prompt: prompt, fallbackName: pack.word("fallbackName") ?? "our hero")
         var composer = StoryComposer(profile: profile, pack: pack, english: library.english, lexicon: library.lexicon,
-                                     seed: Self.mix(prompt), avoiding: prompt.avoiding)
+                                     seed: Self.mix(prompt), avoiding: prompt.avoiding, sequel: prompt.sequel)
         return composer.compose()
     }
 
@@ -84,7 +84,7 @@ public struct OfflineStoryGenerator: StoryGenerator {
         let story = GeneratedStory(title: result.title, content: content, scenes: scenes,
                                    wordCount: totalWords,
                                    estimatedDuration: WordCounter.seconds(forWords: totalWords),
-                                   memory: result.memory)
+                                   memory: result.memory, recap: result.recap)
         return (story, pieces)
     }
 

@@ -68,7 +68,16 @@ extension StoryComposer {
             paragraphs: paragraphs,
             heroDescription: heroDescription(),
             companionImage: companion.flatMap { image("companion", $0.id) ?? $0.fields["image"] },
-            memory: StoryMemory(keys: keys.filter { seen.insert($0).inserted }))
+            memory: StoryMemory(keys: keys.filter { seen.insert($0).inserted }),
+            recap: recap(of: paragraphs))
+    }
+
+    /// What happened, as the story told it: its companion, its plot's goal and target (or the
+    /// theme's place and thing), and the first sentences of its happy end.
+    func recap(of paragraphs: [StoryDraft.Paragraph]) -> StoryRecap {
+        let happyEnd = paragraphs.last { $0.part == .climax }?.sentences.prefix(2).map(\.text).joined(separator: " ")
+        return StoryRecap(companion: companion == nil ? nil : slots["c"], place: slots["goal"] ?? motif?.place?.definite,
+                          found: slots["target"] ?? motif?.thing?.definite, ending: happyEnd ?? "")
     }
 
     func heroDescription() -> String {
@@ -109,6 +118,13 @@ extension StoryComposer {
             }
         }
         intro.insert(contentsOf: about, at: min(1, intro.count))
+        // A sequel recalls the story it continues right after the hero: who came along, where
+        // they went; then turns to tonight.
+        if sequel != nil {
+            let recall = sentence(pool(companion != nil && isReunion ? "sequel.recall.c" : "sequel.recall"), rank: 0)
+            let then = recall == nil ? nil : sentence(pool("sequel.then"), rank: 1)
+            intro.insert(contentsOf: [recall, then], at: min(1, intro.count))
+        }
         intro.append(sentence(pool("opening.life"), rank: 8))
         intro.append(sentence(pool("opening.life"), rank: 9))
         var setting: [StoryDraft.Sentence?] = []
@@ -209,9 +225,14 @@ extension StoryComposer {
             lines.append(sentence(arrival, rank: index == 0 ? 2 : 5))
             lines.append(sentence(list(place, "see"), rank: 7))
             if index == 0, let companion {
-                lines.append(sentence(list(companion, "meet"), rank: 0))
-                lines.append(sentence(list(companion, "more"), rank: 6))
-                lines.append(sentence(pool("companion.join"), rank: 2))
+                // An old friend is met again, not introduced.
+                if isReunion {
+                    lines.append(sentence(pool("sequel.meet.c"), rank: 0))
+                } else {
+                    lines.append(sentence(list(companion, "meet"), rank: 0))
+                    lines.append(sentence(list(companion, "more"), rank: 6))
+                    lines.append(sentence(pool("companion.join"), rank: 2))
+                }
                 illustration.action = "meeting \(image("companion", companion.id) ?? "a new friend")"
             } else {
                 lines.append(sentence(list(place, "see"), rank: 9))

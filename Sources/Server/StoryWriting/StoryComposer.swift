@@ -16,6 +16,8 @@ struct StoryComposer {
         let companionImage: String?
         /// What the story was made of, for the hero's next stories.
         let memory: StoryMemory
+        /// What happened, for a sequel.
+        let recap: StoryRecap
     }
 
     let profile: HeroProfile
@@ -33,6 +35,10 @@ struct StoryComposer {
     let event: ContentBlock
     let problem: ContentBlock
     let companion: ContentBlock?
+    /// The story this one continues, when it is a sequel.
+    let sequel: StorySequel?
+    /// Whether the companion is the one the continued story had: met again, not for the first time.
+    let isReunion: Bool
     /// The free-text theme taken apart, when it names a place, a companion or a thing.
     let theme: ThemeElements?
     /// What the story keeps coming back to: the theme's elements, or the thing a parent's longer
@@ -51,8 +57,9 @@ struct StoryComposer {
     var currentPlaceImage: String?
 
     init(profile: HeroProfile, pack: ContentPack, english: ContentPack, lexicon: Lexicon, seed: UInt64,
-         avoiding: [String: Int] = [:]) {
+         avoiding: [String: Int] = [:], sequel: StorySequel? = nil) {
         self.profile = profile
+        self.sequel = sequel
         self.avoiding = avoiding
         self.pack = pack
         self.english = english
@@ -74,23 +81,34 @@ struct StoryComposer {
         // A theme has plots of its own, set in its place or made for what it is about; the
         // event's world still gives the home, the obstacles and the quiet moments on the way.
         let themedGroup = theme?.place != nil ? Self.themedGroup : theme?.thing != nil ? Self.thingGroup : nil
-        let themedProblems = themedGroup.map { pack.blocks("problem", group: $0) } ?? []
+        // A sequel has a new plot: never the one it continues, when there is another.
+        let told = sequel?.block("problem")
+        func fresh(_ blocks: [ContentBlock]) -> [ContentBlock] {
+            let others = blocks.filter { $0.id != told }
+            return others.isEmpty ? blocks : others
+        }
+        let themedProblems = themedGroup.map { fresh(pack.blocks("problem", group: $0)) } ?? []
         if let themed = Self.pickFresh(themedProblems, avoiding: avoiding, rng: &rng) {
             problem = themed
         } else {
-            problem = Self.pickFresh(pack.blocks("problem", group: group), avoiding: avoiding, rng: &rng)
+            problem = Self.pickFresh(fresh(pack.blocks("problem", group: group)), avoiding: avoiding, rng: &rng)
                 ?? ContentBlock(kind: "problem", id: group)
         }
         let fitting = pack.blocks("companion").filter { Self.fits($0, group) }
+        // A sequel keeps the companion it continues with, whatever its length.
+        let returning = sequel?.block("companion").flatMap { pack.block("companion", $0) }
         if let friend = theme?.companion {
             companion = ContentBlock(kind: "companion", id: Self.themedGroup,
                                      fields: ["name": friend.definite, "a": friend.indefinite, "image": friend.indefinite]
                                         .merging(friend.cases) { first, _ in first },
                                      lists: ["meet": pack.pool("theme.meet"), "more": pack.pool("theme.more"),
                                              "bye": pack.pool("theme.bye")])
+        } else if let returning {
+            companion = returning
         } else {
             companion = profile.targetWords >= 250 ? Self.pickFresh(fitting, avoiding: avoiding, rng: &rng) : nil
         }
+        isReunion = companion.map { sequel?.memory.keys.contains(Self.key($0)) == true } ?? false
         if let place = theme?.place {
             // Every stop on the way is somewhere in the theme's place; one shared id lets the
             // stops draw their sentences from the same decks, so none repeats too soon.
@@ -98,11 +116,15 @@ struct StoryComposer {
                                     lists: ["arrive": pack.pool("theme.place.arrive"), "see": pack.pool("theme.place.see")])
             places = Array(repeating: stop, count: 6)
         } else {
-            places = Self.freshFirst(pack.blocks("place", group: group), avoiding: avoiding, rng: &rng)
+            // A sequel goes back to the places it continues from, first of all.
+            let again = (sequel?.blocks("place") ?? []).compactMap { pack.block("place", $0) }
+            let others = pack.blocks("place", group: group).filter { place in !again.contains { $0.id == place.id } }
+            places = again + Self.freshFirst(others, avoiding: avoiding, rng: &rng)
         }
         obstacles = Self.freshFirst(pack.blocks("obstacle").filter { Self.fits($0, group) }, avoiding: avoiding, rng: &rng)
         interludes = Self.freshFirst(pack.blocks("interlude").filter { Self.fits($0, group) }, avoiding: avoiding, rng: &rng)
         fillSlots()
+        fillSequelSlots()
     }
 
     /// The memory key of a block the composer chose (`problem:bedtime.moon`).
@@ -155,12 +177,15 @@ struct StoryComposer {
         "place", "place.a", "Place", "thing", "thing.a", "Thing", "C", "C.a", "friend", "friend.a",
     ]
 
+    /// Slots only a sequel fills, from the story it continues: its place and what it found.
+    static let sequelSlots: Set<String> = ["back", "found"]
+
     /// Whether the story has every word a pattern needs: its companion, its theme's parts.
     func canFill(_ line: TemplateLine) -> Bool {
         if companion == nil && line.needsCompanion { return false }
         return line.slotNames.allSatisfy { slot in
             let base = ContentLinter.splitCase(slot, language: pack.language).0
-            return !Self.themeSlots.contains(base) || slots[base] != nil
+            return !(Self.themeSlots.contains(base) || Self.sequelSlots.contains(base)) || slots[base] != nil
         }
     }
 
@@ -219,6 +244,33 @@ struct StoryComposer {
             slots["goal"] = place.definite
             for (suffix, value) in place.cases where !suffix.hasPrefix("a.") { slots["goal." + suffix] = value }
         }
+    }
+
+    /// What the continued story is remembered by: where it led (`back`: its plot's goal, its
+    /// theme's place, or else home) and what it found (`found`: its plot's target or its
+    /// theme's thing), with their case forms.
+    mutating func fillSequelSlots() {
+        guard let sequel else { return }
+        let told = sequel.block("problem").flatMap { pack.block("problem", $0) }
+        func copy(_ fields: [String: String], from name: String, to slot: String) {
+            for (key, value) in fields where key == name || key.hasPrefix(name + ".") {
+                slots[slot + key.dropFirst(name.count)] = value
+            }
+        }
+        if told?.fields["goal"] != nil {
+            copy(told?.fields ?? [:], from: "goal", to: "back")
+        } else if let place = motif?.place {
+            fill("back", place)
+        } else {
+            copy(event.fields, from: "home", to: "back")
+        }
+        if told?.fields["target"] != nil {
+            copy(told?.fields ?? [:], from: "target", to: "found")
+        } else if let thing = motif?.thing {
+            fill("found", thing)
+        }
+        slots["back.a"] = nil
+        slots["found.a"] = nil
     }
 
     /// A theme noun's slots: `place`, `place.a` and, in German, `place.acc`, `place.a.dat`, ...

@@ -28,11 +28,15 @@ public struct StoryPrompt: Sendable, Equatable {
     /// What a listener has already been shown of this story (a retried or taken-over job): the
     /// story must go on from it, never replace it. Nil for a new story.
     public var told: ToldStory?
+    /// The story this one continues, when it is a sequel: the same companions and places, and
+    /// an opening that recalls it. Nil for a story of its own.
+    public var sequel: StorySequel?
 
     public init(heroName: String, heroAge: Int, traits: [String] = [], specialAbilities: [String] = [],
                 appearance: String? = nil, event: String, customPrompt: String? = nil,
                 language: StoryLanguage = .english, targetDuration: Int = 420, seed: UInt64 = 0,
-                keywords: [String] = [], avoiding: [String: Int] = [:]) {
+                keywords: [String] = [], avoiding: [String: Int] = [:], sequel: StorySequel? = nil) {
+        self.sequel = sequel
         self.keywords = keywords
         self.avoiding = avoiding
         self.heroName = heroName

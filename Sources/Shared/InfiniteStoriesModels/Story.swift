@@ -41,6 +41,16 @@ public struct Story: Codable, Sendable, Equatable, Identifiable {
     /// Present in a list asked for with `contentLimit`: whether `content` is only the text's
     /// beginning (docs/contract-notes.md). A list row needs a preview, not the whole story.
     public var contentTruncated: Bool?
+    /// The story this one continues (`c`, docs/contract-notes.md); nil for a first story, or
+    /// once that story is deleted.
+    public var continuesStoryId: String?
+    /// The series this story is a part of (the first part's id), with its place in it counted
+    /// over the parts that still exist: absent unless the series has two parts or more.
+    public var seriesId: String?
+    public var seriesPart: Int?
+    public var seriesLength: Int?
+    /// What happened, kept for a sequel; absent until the story is written.
+    public var summary: StoryRecap?
 
     public init(id: String, heroId: String, title: String, content: String, language: String,
                 eventType: String? = nil, customEventId: String? = nil, audioUrl: String? = nil,
@@ -49,7 +59,14 @@ public struct Story: Codable, Sendable, Equatable, Identifiable {
                 isFavorite: Bool = false, playCount: Int = 0, lastPlayedAt: Date? = nil,
                 estimatedDuration: Double, generationStatus: GenerationStatus,
                 createdAt: Date, updatedAt: Date, hero: HeroSummary? = nil,
-                illustrations: [Illustration]? = nil, contentTruncated: Bool? = nil) {
+                illustrations: [Illustration]? = nil, contentTruncated: Bool? = nil,
+                continuesStoryId: String? = nil, seriesId: String? = nil, seriesPart: Int? = nil,
+                seriesLength: Int? = nil, summary: StoryRecap? = nil) {
+        self.continuesStoryId = continuesStoryId
+        self.seriesId = seriesId
+        self.seriesPart = seriesPart
+        self.seriesLength = seriesLength
+        self.summary = summary
         self.id = id
         self.heroId = heroId
         self.title = title
@@ -99,7 +116,16 @@ public struct Story: Codable, Sendable, Equatable, Identifiable {
         hero = try container.decodeIfPresent(HeroSummary.self, forKey: .hero)
         illustrations = try container.decodeIfPresent([Illustration].self, forKey: .illustrations)
         contentTruncated = try container.decodeIfPresent(Bool.self, forKey: .contentTruncated)
+        continuesStoryId = try container.decodeIfPresent(String.self, forKey: .continuesStoryId)
+        seriesId = try container.decodeIfPresent(String.self, forKey: .seriesId)
+        seriesPart = try container.decodeIfPresent(Int.self, forKey: .seriesPart)
+        seriesLength = try container.decodeIfPresent(Int.self, forKey: .seriesLength)
+        // A summary this client cannot read is left out rather than losing the story.
+        summary = try? container.decodeIfPresent(StoryRecap.self, forKey: .summary)
     }
+
+    /// Whether the story is a part of a series of two parts or more.
+    public var isInSeries: Bool { (seriesLength ?? 0) > 1 && seriesPart != nil }
 }
 
 /// One scene's illustration (placeholder until drawn).
@@ -141,10 +167,14 @@ public struct CreateStoryRequest: Codable, Sendable, Equatable {
     public var targetDuration: Int?
     /// Our extension: reproduces a story exactly; absent means a fresh random seed.
     public var seed: UInt64?
+    /// Our extension: the story this one continues (a sequel, docs/contract-notes.md). The
+    /// event, wish and length are the earlier story's unless the request names its own.
+    public var continuesStoryId: String?
 
     public init(heroId: String, language: String, eventType: String? = nil,
                 customEventId: String? = nil, customPrompt: String? = nil,
-                targetDuration: Int? = nil, seed: UInt64? = nil) {
+                targetDuration: Int? = nil, seed: UInt64? = nil, continuesStoryId: String? = nil) {
+        self.continuesStoryId = continuesStoryId
         self.heroId = heroId
         self.language = language
         self.eventType = eventType

@@ -52,19 +52,31 @@ extension StoryTool {
         @Option(help: "A custom prompt (a custom event's prompt, or a parent's wish).") var prompt: String?
         @Option(help: "Narration seconds.") var duration = 420
         @Option(help: "The seed.") var seed: UInt64 = 1
+        @Option(help: "Sequels to write after it, each continuing the one before (as `c` does).")
+        var sequels = 0
 
         func run() throws {
             guard let language = StoryLanguage(wire: language) else {
                 throw ValidationError("unknown language \(self.language)")
             }
             let generator = OfflineStoryGenerator(library: try source.library())
-            let story = generator.story(for: StoryPrompt(
+            var prompt = StoryPrompt(
                 heroName: name, heroAge: age, traits: traits.split(separator: ",").map(String.init),
                 specialAbilities: ability.map { [$0] } ?? [], appearance: look, event: event, customPrompt: prompt,
-                language: language, targetDuration: duration, seed: seed))
-            print(story.title)
-            print()
-            print(story.content)
+                language: language, targetDuration: duration, seed: seed)
+            var memories: [StoryMemory] = []
+            for part in 0...max(0, sequels) {
+                let story = generator.story(for: prompt)
+                if part > 0 { print("\n----------------------------------------------------------------- part \(part + 1)\n") }
+                print(story.title)
+                print()
+                print(story.content)
+                // The server's choices for the next part: the hero's recent stories avoided, this one continued.
+                memories.insert(story.memory, at: 0)
+                prompt.seed &+= 1
+                prompt.avoiding = StoryMemory.uses(Array(memories.prefix(StoryMemory.recentStories)))
+                prompt.sequel = StorySequel(title: story.title, recap: story.recap, memory: story.memory)
+            }
         }
     }
 
@@ -73,7 +85,7 @@ extension StoryTool {
             abstract: "Write stories for prompts read as JSON lines on standard input; print them as JSON lines.",
             discussion: """
             Each input line: {"id", "name", "age", "traits", "abilities", "look", "event", "prompt", \
-            "language", "duration", "seed"} (all but id optional). Each output line: {"id", "title", \
+            "language", "duration", "seed", "series", "chain"} (all but id optional). Each output line: {"id", "title", \
             "content", "language"}. Used by the story-quality suite and `make story-samples`.
             """)
         @OptionGroup var source: ContentOptions
@@ -93,6 +105,9 @@ extension StoryTool {
             var keywords: [String]?
             /// Requests with the same series are one hero's successive stories.
             var series: String?
+            /// Requests with the same chain are parts of one story: each after the first is the
+            /// sequel of the one before (as `c` asks the server).
+            var chain: String?
         }
 
         struct Answer: Encodable {
@@ -108,6 +123,7 @@ extension StoryTool {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             // Each series remembers its last ten stories, as the server does per hero and language.
             var memories: [String: [StoryMemory]] = [:]
+            var lastParts: [String: GeneratedStory] = [:]
             while let line = readLine() {
                 guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
                 let request = try JSONDecoder().decode(Request.self, from: Data(line.utf8))
@@ -117,7 +133,12 @@ extension StoryTool {
                     specialAbilities: request.abilities ?? [], appearance: request.look,
                     event: request.event ?? Catalog.events[0], customPrompt: request.prompt, language: language,
                     targetDuration: request.duration ?? 420, seed: request.seed ?? 1, keywords: request.keywords ?? [],
-                    avoiding: request.series.map { StoryMemory.uses(memories[$0] ?? []) } ?? [:]))
+                    avoiding: request.series.map { StoryMemory.uses(memories[$0] ?? []) }
+                        ?? request.chain.flatMap { lastParts[$0] }.map { StoryMemory.uses([$0.memory]) } ?? [:],
+                    sequel: request.chain.flatMap { lastParts[$0] }.map {
+                        StorySequel(title: $0.title, recap: $0.recap, memory: $0.memory)
+                    }))
+                if let chain = request.chain { lastParts[chain] = story }
                 if let series = request.series {
                     memories[series, default: []].append(story.memory)
                     memories[series] = Array(memories[series, default: []].suffix(StoryMemory.recentStories))

@@ -278,7 +278,9 @@ CREATE TABLE story (
     generationStatus TEXT NOT NULL,
     createdAt DATETIME NOT NULL,
     updatedAt DATETIME NOT NULL
-, seed INTEGER NOT NULL DEFAULT 0, generationError TEXT, audioError TEXT, writerMemory TEXT);
+, seed INTEGER NOT NULL DEFAULT 0, generationError TEXT, audioError TEXT, writerMemory TEXT, continuesStoryId TEXT REFERENCES story(id) ON DELETE SET NULL, seriesId TEXT, summary TEXT);
+-- index story_continues on story
+CREATE INDEX story_continues ON story(continuesStoryId) WHERE continuesStoryId IS NOT NULL;
 -- index story_custom_event on story
 CREATE INDEX story_custom_event ON story(customEventId) WHERE customEventId IS NOT NULL;
 -- table story_draft on story_draft
@@ -300,6 +302,8 @@ CREATE TABLE story_play (
 CREATE INDEX story_play_story ON story_play(storyId, playedAt);
 -- index story_play_user on story_play
 CREATE INDEX story_play_user ON story_play(userId, playedAt);
+-- index story_series on story
+CREATE INDEX story_series ON story(seriesId, createdAt) WHERE seriesId IS NOT NULL;
 -- index story_user_created on story
 CREATE INDEX story_user_created ON story(userId, createdAt);
 -- index story_user_hero_created on story
@@ -348,3 +352,4 @@ CREATE TABLE user_preference (
 -- migration v16-story-draft
 -- migration v17-journey-counts-every-listen
 -- migration v18-tonight-queue
+-- migration v19-story-sequels

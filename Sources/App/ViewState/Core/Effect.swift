@@ -42,6 +42,8 @@ public enum Effect: Sendable, Equatable {
     case loadStories(heroID: String, offset: Int, requestID: Int)
     case refreshStory(id: String)
     case openStory(id: String)
+    /// The series of a story open in the reader (a part of one): for its end and `n`/`p`.
+    case loadSeries(storyID: String)
     case setFavorite(storyID: String, isFavorite: Bool)
     case deleteStory(id: String)
     case generateStory(CreateStoryRequest)

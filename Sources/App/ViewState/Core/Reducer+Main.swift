@@ -68,6 +68,8 @@ extension Reducer {
             return addToQueue(&state)
         case .exportStory:
             return exportStory(&state)
+        case .continueStory:
+            return continueStory(&state)
         case .showQueue:
             return showQueue(&state)
         case .playPause, .stopPlayback, .seekBack, .seekForward, .slower, .faster, .restartPlayback, .sleepTimer:
@@ -357,11 +359,13 @@ extension Reducer {
 
     static func storyOpened(_ state: inout AppState, _ story: Story) -> [Effect] {
         state.stories.update(StorySummary(story))
+        var effects: [Effect] = []
         if state.reader?.storyID == story.id {
             state.reader?.show(story)
             scrollReader(&state, by: 0)
+            if story.isInSeries { effects.append(.loadSeries(storyID: story.id)) }
         }
-        return noteSuccess(&state)
+        return noteSuccess(&state) + effects
     }
 
     static func storyRefreshed(_ state: inout AppState, _ story: Story) -> [Effect] {

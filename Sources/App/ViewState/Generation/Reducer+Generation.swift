@@ -17,6 +17,7 @@ extension Reducer {
             state.form = nil
         }
         let summary = StorySummary(story)
+        sequelStarted(&state, story)
         if state.storiesHeroID == story.heroId {
             state.stories.insertAtTop(summary, select: true)
             state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))

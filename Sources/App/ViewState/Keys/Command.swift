@@ -15,6 +15,8 @@ public enum Command: String, Sendable, Hashable, CaseIterable {
     case addToQueue, showQueue, moveQueueItemDown, moveQueueItemUp, removeFromQueue, playQueue
     // A book to keep
     case exportStory
+    // Sequels
+    case continueStory
     // Reader: full width and searching in the story
     case toggleFullWidth, search, nextMatch, previousMatch, keepSearch, clearSearch
     // Forms

@@ -233,6 +233,7 @@ public enum KeyMap {
     private static let showQueue = KeyBinding([.character("Q")], .showQueue, help: Strings.keyShowQueueHelp)
     private static let addToQueue = KeyBinding([.character("+")], .addToQueue, help: Strings.keyAddToQueueHelp)
     private static let exportStory = KeyBinding([.character("X")], .exportStory, help: Strings.keyExportHelp)
+    private static let continueStory = KeyBinding([.character("c")], .continueStory, help: Strings.keyContinueStoryHelp)
     /// The mini player answers space, x, T and Q wherever the lists are.
     private static let miniPlayer = [playPause, stopPlayback, sleepTimer, showQueue]
 
@@ -266,7 +267,8 @@ public enum KeyMap {
     private static let stories: [KeyBinding] = [
         helpKey, quitKey, moveDown,
         KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
-        newStory, favorite, deleteStory, narrate, illustrate, addToQueue, exportStory, favoritesFilter, filterKey, nextPane,
+        newStory, favorite, deleteStory, narrate, illustrate, addToQueue, exportStory, continueStory, favoritesFilter,
+        filterKey, nextPane,
         back,
     ] + listNavigation.filter { $0.command != .moveDown && $0.command != .nextPane } + miniPlayer + generalTail
 
@@ -274,7 +276,8 @@ public enum KeyMap {
         helpKey, quitKey,
         KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
         KeyBinding([.escape], .back, footer: Strings.keyBack, help: Strings.keyBackHelp, group: .navigation),
-        favorite, narrate, illustrate, addToQueue, exportStory, deleteStory, newStory, nextPane, previousPane, paneLeft,
+        favorite, narrate, illustrate, addToQueue, exportStory, continueStory, deleteStory, newStory, nextPane, previousPane,
+        paneLeft,
         paneRight,
     ] + miniPlayer + generalTail
 
@@ -283,7 +286,7 @@ public enum KeyMap {
         KeyBinding([.escape], .stopWatching, footer: Strings.keyBack, help: Strings.keyStopWatchingHelp,
                    group: .navigation),
         KeyBinding([.enter], .open, footer: Strings.keyOpen, help: Strings.keyOpenStoryHelp),
-        narrate, illustrate, newStory, nextPane, previousPane, paneLeft, paneRight,
+        narrate, illustrate, continueStory, newStory, nextPane, previousPane, paneLeft, paneRight,
     ] + miniPlayer + generalTail
 
     /// Listening keys of the reader, the same with or without a kept search.
@@ -315,7 +318,7 @@ public enum KeyMap {
         KeyBinding([.character(">")], .faster, help: Strings.keyFasterHelp),
         KeyBinding([.character("0")], .restartPlayback, help: Strings.keyRestartHelp),
         KeyBinding([.character("o")], .openPicture, help: Strings.keyOpenPictureHelp),
-        favorite, narrate, illustrate, addToQueue, exportStory, nextPane, previousPane,
+        favorite, narrate, illustrate, addToQueue, exportStory, continueStory, nextPane, previousPane,
     ] + generalTail
 
     private static let reader: [KeyBinding] = [helpKey, quitKey] + readerListening + readerScrolling + [

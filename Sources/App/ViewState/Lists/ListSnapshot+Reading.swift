@@ -76,6 +76,9 @@ extension StorySummary {
         self.illustrationCount = illustrationCount
         self.estimatedDuration = estimatedDuration
         self.preview = preview
+        seriesId = fields["seriesId"]?.string
+        seriesPart = fields["seriesPart"]?.integer
+        seriesLength = fields["seriesLength"]?.integer
         self.searchKey = searchKey
     }
 }

@@ -22,6 +22,8 @@ public enum ListsAction: Sendable, Equatable {
     case storyOpenFailed(id: String, ClientError)
     case favoriteChanged(Story)
     case favoriteChangeFailed(storyID: String, ClientError)
+    /// The series of the story open in the reader (`Effect.loadSeries`).
+    case seriesLoaded(storyID: String, StorySeries)
     case storyDeleted(id: String)
     case storyDeleteFailed(id: String, ClientError)
 }

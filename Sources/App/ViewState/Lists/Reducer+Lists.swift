@@ -36,6 +36,8 @@ extension Reducer {
             return noteFailure(&state, error, showsBanner: false)
         case .storyOpened(let story):
             return storyOpened(&state, story)
+        case .seriesLoaded(let id, let series):
+            return seriesLoaded(&state, storyID: id, series)
         case .storyOpenFailed(let id, let error):
             if state.reader?.storyID == id {
                 state.reader?.isLoading = false

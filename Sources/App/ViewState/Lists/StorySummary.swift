@@ -25,6 +25,11 @@ public struct StorySummary: ListItem, Hashable, Encodable {
     public var estimatedDuration: Double
     /// The first few hundred characters of the text.
     public var preview: String
+    /// Its series (the first part's id) and its place in it ("Part 2 of 3"), nil for a story
+    /// in none.
+    public var seriesId: String?
+    public var seriesPart: Int?
+    public var seriesLength: Int?
     /// Title, event and language folded for filtering, one per line (`searchKeyFields`), computed
     /// once so filtering 10,000 stories on each keystroke only compares strings.
     public var searchKey: String
@@ -49,6 +54,11 @@ public struct StorySummary: ListItem, Hashable, Encodable {
         illustrationCount = story.illustrationCount
         estimatedDuration = story.estimatedDuration
         preview = String(story.content.prefix(Self.previewLength))
+        if story.isInSeries {
+            seriesId = story.seriesId
+            seriesPart = story.seriesPart
+            seriesLength = story.seriesLength
+        }
         searchKey = Self.searchKey(title: story.title, eventType: story.eventType, language: story.language)
     }
 
@@ -65,6 +75,9 @@ public struct StorySummary: ListItem, Hashable, Encodable {
         }
         return ListFilter.normalize(fields[0] + "\n" + fields[1] + "\n" + fields[2])
     }
+
+    /// Whether the story is a part of a series (`c` wrote a sequel of it, or it is one).
+    public var isInSeries: Bool { seriesPart != nil && (seriesLength ?? 0) > 1 }
 
     /// The title to show: a story still being written may not have one yet.
     public var displayTitle: String {

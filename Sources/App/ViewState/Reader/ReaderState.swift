@@ -21,6 +21,8 @@ public struct ReaderState: Sendable, Equatable {
     public var isFullWidth = false
     /// The `/` search in the story: being typed, or kept for n/N; nil when there is none.
     public var search: ReaderSearch?
+    /// The series the story is a part of, once loaded (only for a story in one).
+    public var series: StorySeries?
 
     /// Lines are never longer than this: long lines are hard to follow.
     public static let maximumLineWidth = 72
@@ -71,8 +73,40 @@ public struct ReaderState: Sendable, Equatable {
     /// Fills the reader with a loaded story.
     public mutating func show(_ story: Story) {
         self.story = story
-        text = ReaderText.compose(content: story.content, illustrations: story.illustrations ?? [])
+        composeText()
         isLoading = false
         error = nil
+    }
+
+    /// Takes the story's series: the end of the text then says where the series goes.
+    public mutating func adopt(_ series: StorySeries) {
+        self.series = series.parts.count > 1 ? series : nil
+        if story != nil { composeText() }
+    }
+
+    private mutating func composeText() {
+        guard let story else { return }
+        text = ReaderText.compose(content: story.content, illustrations: story.illustrations ?? [], ending: seriesEnding)
+    }
+
+    /// Where the story sits in its loaded series.
+    private var seriesIndex: Int? { series?.parts.firstIndex { $0.id == storyID } }
+
+    /// The part after this one, and the one before, in the loaded series.
+    public var nextPart: Story? {
+        guard let series, let index = seriesIndex, index + 1 < series.parts.count else { return nil }
+        return series.parts[index + 1]
+    }
+
+    public var previousPart: Story? {
+        guard let series, let index = seriesIndex, index > 0 else { return nil }
+        return series.parts[index - 1]
+    }
+
+    /// The line under the last paragraph of a part of a series.
+    var seriesEnding: String? {
+        guard let series, let index = seriesIndex else { return nil }
+        let next = nextPart.map { $0.title.isEmpty ? Strings.untitled : $0.title }
+        return Strings.seriesEnd(part: index + 1, length: series.parts.count, next: next, hasPrevious: index > 0)
     }
 }

@@ -11,6 +11,13 @@ public enum ReaderText {
     /// the start of each illustration's `textSegment`; a segment that cannot be found (edited
     /// text) is skipped. Without illustrations the text is returned as written, its blank-line
     /// paragraphs kept as they are.
+    /// `ending` (a series' next part) goes after the story, past a scene break.
+    public static func compose(content: String, illustrations: [Illustration], ending: String?) -> String {
+        let text = compose(content: content, illustrations: illustrations)
+        guard let ending, !text.isEmpty else { return text }
+        return text + "\n\n" + sceneBreakMarker + "\n\n" + ending
+    }
+
     public static func compose(content: String, illustrations: [Illustration]) -> String {
         let scenes = illustrations.sorted { $0.displayOrder < $1.displayOrder }
         guard scenes.count > 1 else { return content }

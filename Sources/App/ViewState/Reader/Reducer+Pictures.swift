@@ -16,6 +16,7 @@ extension Reducer {
         switch command {
         case .previousPicture, .nextPicture:
             guard let reader = state.reader, reader.story != nil else { return [] }
+            if let effects = seriesStep(command, &state) { return effects }
             let count = reader.illustrations.count
             guard count > 0 else {
                 state.banner = .info(Strings.noPictures)

@@ -73,7 +73,10 @@ struct JobExecutor: Sendable {
             heroName: hero.name, heroAge: hero.age, traits: hero.traits, specialAbilities: hero.specialAbilities,
             appearance: hero.appearance, event: story.eventType ?? Catalog.events[0], customPrompt: story.customPrompt,
             language: StoryLanguage(wire: story.language) ?? .english, targetDuration: story.targetDuration, seed: story.seed,
-            keywords: choices.keywords, avoiding: choices.avoiding)
+            keywords: choices.keywords, avoiding: choices.avoiding,
+            sequel: choices.sequel.map {
+                StorySequel(title: $0.title, recap: $0.summary, memory: StoryMemory(serialized: $0.writerMemory ?? ""))
+            })
         let writer = providers.story
         if story.generationStatus == "completed" {
             // The text was saved before an interruption: only the scenes are left.
@@ -131,6 +134,7 @@ struct JobExecutor: Sendable {
         try await jobs.saveStoryText(id: story.id, title: written.title, content: written.content,
                                      estimatedDuration: written.estimatedDuration,
                                      writerMemory: written.memory.keys.isEmpty ? nil : written.memory.serialized,
+                                     summary: (try? JSONEncoder().encode(written.recap)).map { String(decoding: $0, as: UTF8.self) },
                                      illustrations: separately ? nil : Self.records(written.scenes, storyID: story.id),
                                      lease: job.lease, now: Date.storageNow)
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "completed", progress: 100))

@@ -1,4 +1,5 @@
 import Foundation
+import InfiniteStoriesModels
 
 /// Parameters stored with each job as JSON.
 enum JobPayloads {
@@ -14,10 +15,14 @@ enum JobPayloads {
         var avoiding: [String: Int] = [:]
         /// The custom event's keywords when the story is written from one.
         var keywords: [String] = []
+        /// The story a sequel continues, as it was when the sequel was asked for (the same
+        /// text even if that story is edited or deleted before a retry).
+        var sequel: Sequel?
 
-        init(avoiding: [String: Int] = [:], keywords: [String] = []) {
+        init(avoiding: [String: Int] = [:], keywords: [String] = [], sequel: Sequel? = nil) {
             self.avoiding = avoiding
             self.keywords = keywords
+            self.sequel = sequel
         }
 
         /// Missing keys are empty: story jobs queued before these existed carry `{}`.
@@ -25,7 +30,15 @@ enum JobPayloads {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             avoiding = try container.decodeIfPresent([String: Int].self, forKey: .avoiding) ?? [:]
             keywords = try container.decodeIfPresent([String].self, forKey: .keywords) ?? []
+            sequel = try container.decodeIfPresent(Sequel.self, forKey: .sequel)
         }
+    }
+
+    /// What a sequel's writer remembers of the story it continues.
+    struct Sequel: Codable, Sendable, Equatable {
+        var title: String
+        var summary: StoryRecap?
+        var writerMemory: String?
     }
 
     static func encode(_ value: some Encodable) -> String {

@@ -52,28 +52,40 @@ struct GenerationRoutes: Sendable {
         let creation = try StoryValidator.creation(from: try RequestBody.object(body))
         try written.check(creation.language)
         guard let hero = try await store.hero(id: creation.heroID, userID: user.userID) else { throw APIError.notFound }
+        let parent = try await continuedStory(creation, heroID: hero.id, userID: user.userID)
         // The event is checked before any work (upstream checks it after spending on the model).
+        // A sequel's own event comes from its first part, which may have outlived the event.
         var found: CustomEventRecord?
-        if let eventID = creation.customEventID, let customEvents {
+        if let eventID = creation.customEventID ?? parent?.customEventID, let customEvents {
             found = try await customEvents.customEvent(id: eventID, userID: user.userID)
-            if found == nil { throw CustomEventRoutes.notFound }
+            if found == nil && creation.customEventID != nil { throw CustomEventRoutes.notFound }
         }
         let event = found
         let wantsAsync = GenerationService.prefersAsync(request)
         return try await gate.run(key: request.headers[.init("Idempotency-Key")!], userID: user.userID, request: request,
                                   body: Data(body.readableBytesView)) {
             let now = Date.storageNow
-            let choices = try await storyChoices(creation, heroID: hero.id, userID: user.userID, event: event)
+            var choices = try await storyChoices(creation, heroID: hero.id, userID: user.userID, event: event)
             // A story from a custom event is written from its prompt, under its title, unless the
-            // request says otherwise.
-            let resolvedEvent = creation.eventType.map { Catalog.builtInEvent(for: $0) ?? $0 } ?? event?.title
+            // request says otherwise; a sequel keeps its first part's event, wish and length.
+            let namedEvent = creation.eventType != nil || creation.customEventID != nil
+            let resolvedEvent = creation.eventType.map { Catalog.builtInEvent(for: $0) ?? $0 }
+                ?? (namedEvent ? event?.title : parent?.eventType ?? event?.title)
+            let prompt = creation.customPrompt ?? (namedEvent ? event?.promptSeed : parent?.customPrompt ?? event?.promptSeed)
+            let target = creation.namesTargetDuration ? creation.targetDuration : parent?.targetDuration ?? creation.targetDuration
+            if let parent {
+                choices.sequel = JobPayloads.Sequel(
+                    title: parent.title, summary: parent.summary.flatMap { try? JSONDecoder().decode(StoryRecap.self, from: Data($0.utf8)) },
+                    writerMemory: parent.writerMemory)
+            }
             let story = StoryRecord(
                 id: IdentifierGenerator.make(), userID: user.userID, heroID: hero.id, heroName: hero.name,
                 heroAvatarPath: hero.avatarPath, title: "", content: "", language: creation.language.rawValue,
-                eventType: resolvedEvent, customEventID: creation.customEventID, customPrompt: creation.customPrompt ?? event?.promptSeed,
-                targetDuration: creation.targetDuration, seed: creation.seed ?? UInt64.random(in: 0...UInt64.max),
+                eventType: resolvedEvent, customEventID: creation.customEventID ?? (namedEvent ? nil : parent?.customEventID),
+                customPrompt: prompt, targetDuration: target, seed: creation.seed ?? UInt64.random(in: 0...UInt64.max),
                 audioStatus: "pending", illustrationStatus: "none", illustrationCount: 0, isFavorite: false, playCount: 0,
-                estimatedDuration: Double(creation.targetDuration), generationStatus: "processing", createdAt: now, updatedAt: now)
+                estimatedDuration: Double(target), generationStatus: "processing", createdAt: now, updatedAt: now,
+                continuesStoryID: parent?.id, seriesID: parent.map { $0.seriesID ?? $0.id })
             // The story row and its job are written together, after the limit check: a refused
             // request leaves nothing behind.
             guard let job = try await generation.accept(.story, userID: user.userID, targetID: story.id,
@@ -82,7 +94,9 @@ struct GenerationRoutes: Sendable {
             if let event { try await customEvents?.recordCustomEventUse(id: event.id, userID: user.userID, now: now) }
             let location = "/api/v1/stories/\(story.id)"
             if wantsAsync {
-                return try reply(202, presenter(request).story(story), location: location)
+                // A sequel is answered as stored: its place in its series is counted there.
+                let stored = parent == nil ? story : try await store.story(id: story.id, userID: user.userID) ?? story
+                return try reply(202, presenter(request).story(stored), location: location)
             }
             do {
                 try await generation.wait(for: job)
@@ -94,6 +108,22 @@ struct GenerationRoutes: Sendable {
             guard let finished = try await store.story(id: story.id, userID: user.userID) else { throw APIError.notFound }
             return try reply(201, presenter(request).story(finished), location: location, message: "Story generated successfully")
         }
+    }
+
+    /// The story a sequel continues: the user's (404 otherwise, as for any story), about the
+    /// same hero (400, a field error), and written (409: a sequel remembers what happened).
+    private func continuedStory(_ creation: StoryValidator.Creation, heroID: String, userID: String) async throws -> StoryRecord? {
+        guard let id = creation.continuesStoryID else { return nil }
+        guard let parent = try await store.story(id: id, userID: userID) else {
+            throw APIError(status: .notFound, code: "NotFound", message: "The story to continue was not found")
+        }
+        guard parent.heroID == heroID else {
+            throw APIError.validation(["continuesStoryId": "is a story about another hero"])
+        }
+        guard parent.generationStatus == "completed" else {
+            throw APIError(status: .conflict, code: "Conflict", message: "The story to continue is not written yet")
+        }
+        return parent
     }
 
     /// What the story's job writes from besides the story row, fixed now so retries and

@@ -4,6 +4,9 @@ import InfiniteStoriesModels
 
 /// `/api/v1/stories`: list, read, edit, delete, play, and generation.
 struct StoryRoutes: Sendable {
+    /// Characters of each part's text the series route sends (a preview, as the lists ask for).
+    static let seriesPreviewLength = 200
+
     let store: any StoryStore
     let jobs: any JobStore
     let media: any MediaStore
@@ -13,7 +16,7 @@ struct StoryRoutes: Sendable {
     func register(on group: RouterGroup<AppRequestContext>, table: RouteTable) {
         for (method, path) in [(HTTPRequest.Method.get, ""), (.post, ""), (.get, "/:id"), (.patch, "/:id"),
                                (.delete, "/:id"), (.post, "/:id/play"), (.get, "/:id/illustrations"),
-                               (.get, "/:id/illustrations/status")] {
+                               (.get, "/:id/illustrations/status"), (.get, "/:id/series")] {
             table.add(method, "/api/v1/stories" + path)
         }
 
@@ -66,6 +69,20 @@ struct StoryRoutes: Sendable {
             guard try await store.deleteStory(id: id, userID: user.userID) else { throw APIError.notFound }
             await media.removeFolder(MediaPaths.storyFolder(id))
             return JSONResponse.envelope(DeletedObject(id: id), message: "Story deleted successfully")
+        }
+        group.get("stories/:id/series") { request, context in
+            let story = try await owned(context)
+            var found: [StoryRecord] = []
+            if let series = story.seriesID { found = try await store.series(id: series, userID: story.userID) }
+            // A series whose other parts were all deleted is the story alone again.
+            let parts = found.count > 1 ? found : [story]
+            let present = presenter(request)
+            let wire = parts.map { part -> Story in
+                var item = present.story(part)
+                item.limitContent(to: Self.seriesPreviewLength)
+                return item
+            }
+            return JSONResponse.envelope(StorySeries(seriesId: parts.count > 1 ? story.seriesID : nil, parts: wire))
         }
         group.post("stories/:id/play") { request, context in
             let story = try await owned(context)

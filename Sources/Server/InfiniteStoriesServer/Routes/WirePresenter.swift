@@ -14,8 +14,10 @@ struct WirePresenter: Sendable {
              createdAt: record.createdAt, updatedAt: record.updatedAt, count: .init(stories: record.storyCount))
     }
 
+    /// A story is shown in a series once the series has a second part that still exists.
     func story(_ record: StoryRecord, illustrations: [IllustrationRecord]? = nil) -> Story {
-        Story(id: record.id, heroId: record.heroID, title: record.title, content: record.content,
+        let inSeries = (record.seriesLength ?? 0) > 1
+        return Story(id: record.id, heroId: record.heroID, title: record.title, content: record.content,
               language: record.language, eventType: record.eventType, customEventId: record.customEventID,
               audioUrl: record.audioPath.flatMap(mediaURL),
               audioGenerationStatus: AudioStatus(rawValue: record.audioStatus) ?? .unknown,
@@ -26,7 +28,11 @@ struct WirePresenter: Sendable {
               generationStatus: GenerationStatus(rawValue: record.generationStatus) ?? .unknown,
               createdAt: record.createdAt, updatedAt: record.updatedAt,
               hero: .init(id: record.heroID, name: record.heroName, avatarUrl: record.heroAvatarPath.flatMap(mediaURL)),
-              illustrations: illustrations.map { $0.map(illustration) })
+              illustrations: illustrations.map { $0.map(illustration) },
+              continuesStoryId: record.continuesStoryID,
+              seriesId: inSeries ? record.seriesID : nil, seriesPart: inSeries ? record.seriesPart : nil,
+              seriesLength: inSeries ? record.seriesLength : nil,
+              summary: record.summary.flatMap { try? JSONDecoder().decode(StoryRecap.self, from: Data($0.utf8)) })
     }
 
     func illustration(_ record: IllustrationRecord) -> Illustration {

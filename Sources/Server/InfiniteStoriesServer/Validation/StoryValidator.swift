@@ -12,7 +12,11 @@ enum StoryValidator {
         var customEventID: String?
         var customPrompt: String?
         var targetDuration: Int
+        /// Whether the request named its length (a sequel otherwise keeps its first part's).
+        var namesTargetDuration = true
         var seed: UInt64?
+        /// The story this one continues.
+        var continuesStoryID: String?
     }
 
     static let defaultTargetDuration = 420
@@ -31,13 +35,15 @@ enum StoryValidator {
         let customPrompt = reader.string("customPrompt", length: 0...1000)
         let target = reader.integer("targetDuration", range: 60...900)
         let seed = reader.unsigned("seed")
+        let continues = reader.string("continuesStoryId", length: 0...100)
         try reader.check()
         guard let heroID, let language else { throw APIError.validation(reader.errors) }
         return Creation(heroID: heroID, language: language,
                         eventType: eventType.flatMap { $0.isEmpty ? nil : $0 },
                         customEventID: customEventID.flatMap { $0.isEmpty ? nil : $0 },
                         customPrompt: customPrompt.flatMap { $0.isEmpty ? nil : $0 },
-                        targetDuration: target ?? defaultTargetDuration, seed: seed)
+                        targetDuration: target ?? defaultTargetDuration, namesTargetDuration: target != nil, seed: seed,
+                        continuesStoryID: continues.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     static func changes(from body: [String: JSONValue]) throws -> StoryChanges {

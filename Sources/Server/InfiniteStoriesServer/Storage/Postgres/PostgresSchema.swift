@@ -35,6 +35,7 @@ enum PostgresSchema {
         Migration(version: "v6-story-draft", statements: Schema.postgres("v16-story-draft")),
         Migration(version: "v7-journey-counts-every-listen", statements: rollupsOfListens + refillRollups),
         Migration(version: "v8-tonight-queue", statements: Schema.postgres("v18-tonight-queue")),
+        Migration(version: "v9-story-sequels", statements: Schema.postgres("v19-story-sequels")),
     ]
 
     // MARK: Journey rollups (SQLite v13, `JourneyRollups`)

@@ -64,9 +64,10 @@ protocol JobStore: Sendable {
     /// With `illustrations` nil the scenes are a step of their own (`saveScenes`): the story is
     /// saved readable ("completed") and the job goes on under `lease` rather than completing.
     /// The story's draft is dropped either way: the text is the story's now.
+    /// `summary` is what happened (`StoryRecap` as JSON), kept for the story's sequels.
     @discardableResult
     func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double, writerMemory: String?,
-                       illustrations: [IllustrationRecord]?, lease: JobLease, now: Date) async throws -> Bool
+                       summary: String?, illustrations: [IllustrationRecord]?, lease: JobLease, now: Date) async throws -> Bool
     /// The scenes of a story whose text was saved, completing the job of `lease`.
     @discardableResult
     func saveScenes(storyID: String, illustrations: [IllustrationRecord], lease: JobLease, now: Date) async throws -> Bool

@@ -40,6 +40,8 @@ protocol StoryStore: Sendable {
     /// Deletes the story; false when not found.
     func deleteStory(id: String, userID: String) async throws -> Bool
     func illustrations(storyID: String) async throws -> [IllustrationRecord]
+    /// The user's stories of a series (`seriesId`), in the order they were written.
+    func series(id: String, userID: String) async throws -> [StoryRecord]
     /// What the hero's latest completed stories in `language` were made of (`StoryMemory`
     /// serialized, as the writer reported it), newest first, at most `limit`; stories without a
     /// memory (written by an AI provider, or before memories were kept) are skipped.

@@ -73,6 +73,17 @@ struct StoryRecord: Sendable, Equatable {
     var generationError: String?
     var createdAt: Date
     var updatedAt: Date
+    /// What the writer made the story of (`StoryMemory.serialized`), for its sequels.
+    var writerMemory: String? = nil
+    /// What happened (`StoryRecap` as JSON), kept for a sequel once the story is written.
+    var summary: String? = nil
+    /// The story this one continues; the series (the first part's id) it belongs to.
+    var continuesStoryID: String? = nil
+    var seriesID: String? = nil
+    /// Its place in the series and the series' length, counted over the parts that exist
+    /// (`StoryRecord.columns`); not stored.
+    var seriesPart: Int? = nil
+    var seriesLength: Int? = nil
 }
 
 /// One scene's illustration row.

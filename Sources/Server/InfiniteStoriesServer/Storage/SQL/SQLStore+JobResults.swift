@@ -6,7 +6,7 @@ import Foundation
 /// `JobLeaseLost`, which rolls the whole write back).
 extension SQLStore {
     func saveStoryText(id: String, title: String, content: String, estimatedDuration: Double, writerMemory: String?,
-                       illustrations: [IllustrationRecord]?, lease: JobLease, now: Date) async throws -> Bool {
+                       summary: String?, illustrations: [IllustrationRecord]?, lease: JobLease, now: Date) async throws -> Bool {
         try await writing(touching: .content) { sql in
             guard try await Self.lock("story", id: id, on: sql) else { return false }
             if illustrations == nil {
@@ -16,7 +16,7 @@ extension SQLStore {
             }
             try await sql.run("""
                 UPDATE story SET title = \(title), content = \(content), "estimatedDuration" = \(estimatedDuration),
-                                 "writerMemory" = \(writerMemory), "generationStatus" = 'completed', "generationError" = NULL,
+                                 "writerMemory" = \(writerMemory), summary = \(summary), "generationStatus" = 'completed', "generationError" = NULL,
                                  "illustrationStatus" = \((illustrations ?? []).isEmpty ? "none" : "pending"), "updatedAt" = \(now)
                 WHERE id = \(id)
                 """)

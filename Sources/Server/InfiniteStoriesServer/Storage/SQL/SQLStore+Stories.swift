@@ -40,14 +40,20 @@ extension SQLStore {
             INSERT INTO story (id, "userId", "heroId", title, content, language, "eventType", "customEventId", "customPrompt",
                                "targetDuration", seed, "audioPath", "audioStatus", "audioDuration", "audioVoice", "audioError",
                                "illustrationStatus", "isFavorite", "playCount", "lastPlayedAt", "estimatedDuration",
-                               "generationStatus", "generationError", "createdAt", "updatedAt")
+                               "generationStatus", "generationError", "createdAt", "updatedAt", "continuesStoryId",
+                               "seriesId")
             VALUES (\(story.id), \(story.userID), \(story.heroID), \(story.title), \(story.content), \(story.language),
                     \(story.eventType), \(story.customEventID), \(story.customPrompt), \(story.targetDuration),
                     \(Int64(bitPattern: story.seed)), \(story.audioPath), \(story.audioStatus), \(story.audioDuration),
                     \(story.audioVoice), \(story.audioError), \(story.illustrationStatus), \(story.isFavorite),
                     \(story.playCount), \(story.lastPlayedAt), \(story.estimatedDuration), \(story.generationStatus),
-                    \(story.generationError), \(story.createdAt), \(story.updatedAt))
+                    \(story.generationError), \(story.createdAt), \(story.updatedAt), \(story.continuesStoryID),
+                    \(story.seriesID))
             """)
+        // A sequel makes its series: the first part joins it when its second is written.
+        if let series = story.seriesID, series != story.id {
+            try await sql.run(#"UPDATE story SET "seriesId" = \#(series) WHERE id = \#(series) AND "seriesId" IS NULL"#)
+        }
         for item in illustrations {
             try await sql.run("""
                 INSERT INTO illustration (id, "storyId", "displayOrder", "textSegment", "imagePrompt", "timestamp", status,
@@ -101,6 +107,16 @@ extension SQLStore {
         try await reading { sql in
             try await sql.all(#"SELECT * FROM illustration WHERE "storyId" = \#(storyID) ORDER BY "displayOrder""#)
                 .map(IllustrationRecord.init(row:))
+        }
+    }
+
+    func series(id seriesID: String, userID: String) async throws -> [StoryRecord] {
+        try await reading { sql in
+            try await sql.all("""
+                SELECT \(StoryRecord.columns) FROM story s JOIN hero h ON h.id = s."heroId"
+                WHERE s."seriesId" = \(seriesID) AND s."userId" = \(userID)
+                ORDER BY s."createdAt", s.id
+                """).map(StoryRecord.init(row:))
         }
     }
 

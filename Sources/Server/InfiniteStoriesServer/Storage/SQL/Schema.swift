@@ -232,6 +232,17 @@ enum Schema {
             CREATE INDEX queue_entry_order ON queue_entry(userId, ordinal);
             CREATE INDEX queue_entry_story ON queue_entry(storyId)
             """),
+        // Sequels (docs/contract-notes.md): the story a sequel continues (kept null once that
+        // one is deleted), the series it belongs to (its first part's id, not a reference: the
+        // series outlives a deleted first part) and what happened in each story (`StoryRecap`
+        // as JSON) for the next part to remember.
+        Step(identifier: "v19-story-sequels", shared: """
+            ALTER TABLE story ADD COLUMN continuesStoryId TEXT REFERENCES story(id) ON DELETE SET NULL;
+            ALTER TABLE story ADD COLUMN seriesId TEXT;
+            ALTER TABLE story ADD COLUMN summary TEXT;
+            CREATE INDEX story_series ON story(seriesId, createdAt) WHERE seriesId IS NOT NULL;
+            CREATE INDEX story_continues ON story(continuesStoryId) WHERE continuesStoryId IS NOT NULL
+            """),
     ]
 
     /// SQLite's `ALTER TABLE ... ADD COLUMN` of each column, in order.

@@ -3,9 +3,15 @@ import Foundation
 extension StoryRecord {
     /// A story's columns with its hero's name and avatar and its illustration count, for a query
     /// `FROM story s JOIN hero h ON h.id = s."heroId"`.
+    ///
+    /// A story's place in its series counts the parts before it that still exist, in the order
+    /// they were written, so deleting one never leaves "Part 3 of 2".
     static let columns: SQLQuery = """
         s.*, h.name AS "heroName", h."avatarPath" AS "heroAvatarPath",
-        (SELECT COUNT(*) FROM illustration i WHERE i."storyId" = s.id) AS "illustrationCount"
+        (SELECT COUNT(*) FROM illustration i WHERE i."storyId" = s.id) AS "illustrationCount",
+        (SELECT COUNT(*) FROM story p WHERE p."seriesId" = s."seriesId"
+           AND (p."createdAt" < s."createdAt" OR (p."createdAt" = s."createdAt" AND p.id <= s.id))) AS "seriesPart",
+        (SELECT COUNT(*) FROM story p WHERE p."seriesId" = s."seriesId") AS "seriesLength"
         """
 
     /// A story from its row; the hero's columns and the count are optional (a bare `story` row).
@@ -25,7 +31,18 @@ extension StoryRecord {
             isFavorite: try row.get("isFavorite"), playCount: try row.get("playCount"),
             lastPlayedAt: try row.get("lastPlayedAt"), estimatedDuration: try row.get("estimatedDuration"),
             generationStatus: try row.get("generationStatus"), generationError: try row.get("generationError"),
-            createdAt: try row.get("createdAt"), updatedAt: try row.get("updatedAt"))
+            createdAt: try row.get("createdAt"), updatedAt: try row.get("updatedAt"),
+            writerMemory: row.contains("writerMemory") ? try row.get("writerMemory") : nil,
+            summary: row.contains("summary") ? try row.get("summary") : nil,
+            continuesStoryID: row.contains("continuesStoryId") ? try row.get("continuesStoryId") : nil,
+            seriesID: row.contains("seriesId") ? try row.get("seriesId") : nil,
+            seriesPart: Self.count(row, "seriesPart"), seriesLength: Self.count(row, "seriesLength"))
+    }
+
+    /// A series count, nil when the story is in no series (the count of a null id is 0).
+    private static func count(_ row: any SQLRow, _ column: String) -> Int? {
+        guard row.contains(column), let value = try? row.get(column, default: 0), value > 0 else { return nil }
+        return value
     }
 }
 
