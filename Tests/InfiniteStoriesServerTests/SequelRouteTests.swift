@@ -72,13 +72,32 @@ struct SequelRouteTests {
         let rest = try await Self.series(server, token, third.id)
         #expect(rest.parts.map(\.id) == [first.id, third.id] && rest.parts.map(\.seriesPart) == [1, 2])
         #expect(rest.parts.allSatisfy { $0.seriesLength == 2 })
-        #expect(try await Self.story(server, token, third.id).continuesStoryId == nil)
+        let renumbered = try await Self.story(server, token, third.id)
+        #expect(renumbered.continuesStoryId == nil)
+        #expect(renumbered.updatedAt > third.updatedAt, "a client syncing with updatedAfter hears of it")
         // A series left with one part is no series.
         #expect(try await server.send("DELETE", "/api/v1/stories/\(first.id)", token: token).status == 200)
         let alone = try await Self.series(server, token, third.id)
         #expect(alone.seriesId == nil && alone.parts.map(\.id) == [third.id])
         let last = try await Self.story(server, token, third.id)
         #expect(last.seriesId == nil && last.seriesPart == nil && last.seriesLength == nil)
+    }
+
+    /// An edited text is summed up again; what the writer named stays while the text names it.
+    @Test func anEditedStoryIsSummedUpAgain() async throws {
+        let server = try await TestServer.start()
+        defer { Task { try await server.finish() } }
+        let token = try await server.signUp()
+        let hero = try await server.createHero(token: token)
+        let story = try await server.createStory(token: token, heroID: hero.id)
+        let companion = try #require(story.summary?.companion)
+        let text = "Mia and \(companion) found a lantern.\n\nThe lantern glowed all night long.\n\nGoodnight, Mia."
+        let reply = try await server.send("PATCH", "/api/v1/stories/\(story.id)", token: token, json: ["content": text])
+        #expect(reply.status == 200, "\(reply.text)")
+        let summary = try #require(try reply.data(Story.self).summary)
+        #expect(summary.companion == companion && summary.place == nil)
+        #expect(summary.beginning == "Mia and \(companion) found a lantern.")
+        #expect(summary.ending == "The lantern glowed all night long.")
     }
 
     @Test func anotherUsersStoryIsNotFoundAndAnotherHerosIsAFieldError() async throws {

@@ -73,6 +73,20 @@ import Testing
         #expect(second.memory.keys.contains { $0.hasPrefix("pool:sequel.recall:") })
     }
 
+    /// A model's story has no memory of content blocks: the offline sequel recalls the place
+    /// its summary names, or nothing, never a place the story did not have.
+    @Test func aModelsStoryIsRecalledByItsSummaryOrNotAtAll() {
+        var prompt = TestPrompts.hero(seed: 3)
+        prompt.sequel = StorySequel(title: "The Lantern", recap: StoryRecap(place: "the lighthouse", ending: "It shone."),
+                                    memory: StoryMemory())
+        let recalled = generator.story(for: prompt)
+        #expect(String(recalled.content.prefix { $0 != "\n" }).contains("the lighthouse"))
+        prompt.sequel = StorySequel(title: "The Lantern", recap: StoryRecap(ending: "It shone."), memory: StoryMemory())
+        let unknown = generator.story(for: prompt)
+        #expect(!unknown.memory.keys.contains { $0.hasPrefix("pool:sequel.recall") }, "nothing known, nothing recalled")
+        #expect(!unknown.content.contains("{"))
+    }
+
     @Test func aModelsStoryIsSummedUpByItsBeginningAndItsEnding() {
         let text = "Once there was a fox. It was small.\n\nThe fox found a lantern in the wood.\n\n"
             + "The lantern glowed, and the whole wood was bright again.\n\nGoodnight, little fox."

@@ -80,6 +80,43 @@ struct SeriesTests {
         #expect(!driver.press(.character("n")).contains(.openStory(id: "s2")))
         #expect(driver.state.reader?.storyID == "s1" && driver.state.reader?.pictureIndex == 1)
         driver.press(.character("G"))
-        #expect(driver.press(.character("n")) == [.openStory(id: "s2")], "at the end, n is the next part")
+        #expect(!driver.press(.character("n")).contains(.openStory(id: "s2")), "at the end, the last picture first")
+        #expect(driver.state.reader?.pictureIndex == 2)
+        #expect(driver.press(.character("n")) == [.openStory(id: "s2")], "past the last picture, n is the next part")
+    }
+
+    /// At the end before the series arrives, the reader stays at the end once the text says
+    /// where the series goes.
+    @Test func aReaderAtTheEndStaysThereWhenTheSeriesArrives() {
+        var driver = ListeningStateTests.reader()
+        var long = Self.part(TestData.story("s1", title: "The Moon Trip"), of: "s1", 1, of: 2)
+        long.content = (1...80).map { "Paragraph \($0) of a long story about the moon." }.joined(separator: "\n\n")
+        driver.send(.lists(.storyOpened(long)))
+        driver.press(.character("G"))
+        let before = driver.state.reader?.scrollOffset ?? 0
+        #expect(before > 0)
+        let second = Self.part(TestData.story("s2", title: "The Star Net"), of: "s1", 2, of: 2)
+        driver.send(.lists(.seriesLoaded(storyID: "s1", StorySeries(seriesId: "s1", parts: [long, second]))))
+        #expect((driver.state.reader?.scrollOffset ?? 0) > before, "the ending's lines are scrolled into view")
+        #expect(driver.press(.character("n")) == [.openStory(id: "s2")])
+    }
+
+    @Test func aDeletedPartMovesTheOthersUpAndASeriesOfOneIsNone() {
+        var driver = ListeningStateTests.reader()
+        let parts = [Self.part(TestData.story("s1", title: "One"), of: "s1", 1, of: 3),
+                     Self.part(TestData.story("s2", title: "Two"), of: "s1", 2, of: 3),
+                     Self.part(TestData.story("s3", title: "Three"), of: "s1", 3, of: 3)]
+        driver.send(.lists(.storiesLoaded(TestData.storyPage(parts, total: 3), offset: 0, requestID: driver.state.storiesRequestID)))
+        driver.send(.lists(.storyDeleted(id: "s2")))
+        let three = driver.state.stories.item(withID: "s3")
+        #expect(three?.seriesPart == 2 && three?.seriesLength == 2, "no Part 3 of 2")
+        #expect(driver.state.stories.item(withID: "s1")?.seriesLength == 2)
+        driver.send(.lists(.storyDeleted(id: "s1")))
+        #expect(driver.state.stories.item(withID: "s3")?.isInSeries == false)
+        // Continued again, the story left alone is the first part of the new series.
+        let sequel = Self.part(TestData.story("s4", title: "", status: .processing), of: "s1", 2, of: 2, continues: "s3")
+        driver.send(.generation(.generationStarted(sequel, at: Date(timeIntervalSince1970: 1_000))))
+        let first = driver.state.stories.item(withID: "s3")
+        #expect(first?.seriesPart == 1 && first?.seriesLength == 2 && first?.isInSeries == true)
     }
 }

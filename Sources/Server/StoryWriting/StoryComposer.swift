@@ -247,8 +247,9 @@ struct StoryComposer {
     }
 
     /// What the continued story is remembered by: where it led (`back`: its plot's goal, its
-    /// theme's place, or else home) and what it found (`found`: its plot's target or its
-    /// theme's thing), with their case forms.
+    /// theme's place, home for a plot at home, or the place its summary names) and what it
+    /// found (`found`: its plot's target, its theme's thing, or its summary's), with their case
+    /// forms. A story known only by its text (a model's) names neither: nothing is recalled.
     mutating func fillSequelSlots() {
         guard let sequel else { return }
         let told = sequel.block("problem").flatMap { pack.block("problem", $0) }
@@ -261,13 +262,17 @@ struct StoryComposer {
             copy(told?.fields ?? [:], from: "goal", to: "back")
         } else if let place = motif?.place {
             fill("back", place)
-        } else {
+        } else if told != nil {
             copy(event.fields, from: "home", to: "back")
+        } else if let place = sequel.recap?.place {
+            slots["back"] = place
         }
         if told?.fields["target"] != nil {
             copy(told?.fields ?? [:], from: "target", to: "found")
         } else if let thing = motif?.thing {
             fill("found", thing)
+        } else if told == nil, let found = sequel.recap?.found {
+            slots["found"] = found
         }
         slots["back.a"] = nil
         slots["found.a"] = nil

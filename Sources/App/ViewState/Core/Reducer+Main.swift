@@ -93,6 +93,9 @@ extension Reducer {
     /// The story the story commands act on: the open one in the reader, else the selected one.
     static func selectedStory(_ state: AppState) -> StorySummary? {
         if let id = state.reader?.storyID, let story = state.stories.item(withID: id) { return story }
+        // A story the reader opened from elsewhere (a part of a series on a page not loaded):
+        // the commands act on what is on screen.
+        if let story = state.reader?.story { return StorySummary(story) }
         return state.stories.selectedItem
     }
 
@@ -415,6 +418,7 @@ extension Reducer {
         state.isSaving = false
         let title = state.stories.item(withID: id)?.displayTitle ?? Strings.untitled
         let heroID = state.stories.item(withID: id)?.heroId ?? state.storiesHeroID
+        if let deleted = state.stories.item(withID: id) { seriesPartDeleted(&state, deleted) }
         state.stories.remove(id: id)
         state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
         state.generations.removeAll { $0.id == id }

@@ -31,7 +31,30 @@ extension Reducer {
             var updated = part
             updated.seriesId = seriesID
             updated.seriesLength = length
-            if updated.seriesPart == nil { updated.seriesPart = part.id == seriesID ? 1 : nil }
+            // A story alone until now (the first part, or one whose other parts were deleted)
+            // is the first part of the series.
+            if updated.seriesPart == nil, part.id == seriesID || part.id == sequel.continuesStoryId {
+                updated.seriesPart = 1
+            }
+            state.stories.update(updated)
+        }
+    }
+
+    /// A part was deleted: the parts after it move up and the series is one shorter; a series
+    /// left with one part is none (as the server counts them, ADR 0033).
+    static func seriesPartDeleted(_ state: inout AppState, _ deleted: StorySummary) {
+        guard deleted.isInSeries, let seriesID = deleted.seriesId, let removed = deleted.seriesPart else { return }
+        for part in state.stories.items where part.id != deleted.id && part.seriesId == seriesID {
+            var updated = part
+            let length = (part.seriesLength ?? 1) - 1
+            if length < 2 {
+                updated.seriesId = nil
+                updated.seriesPart = nil
+                updated.seriesLength = nil
+            } else {
+                updated.seriesLength = length
+                if let number = part.seriesPart, number > removed { updated.seriesPart = number - 1 }
+            }
             state.stories.update(updated)
         }
     }
@@ -46,17 +69,28 @@ extension Reducer {
             state.stories.update(listed)
         }
         guard state.reader?.storyID == storyID else { return [] }
+        // A reader already at the end stays there, and sees where the series goes.
+        let wasAtEnd = isReaderAtEnd(state)
         state.reader?.adopt(series)
-        scrollReader(&state, by: 0)
+        scrollReader(&state, by: wasAtEnd ? Int.max / 2 : 0)
         return []
     }
 
-    /// `n`/`p` with the end of a part in view: the next or previous part, when there is one.
+    /// `n`/`p` with the end of a part in view, past its last (or before its first) picture:
+    /// the next or previous part, when there is one. Elsewhere they are the pictures' keys.
     static func seriesStep(_ command: Command, _ state: inout AppState) -> [Effect]? {
-        guard let reader = state.reader, let text = readerText(state),
-              reader.scrollOffset >= max(0, text.lines.count - text.rows) else { return nil }
-        guard let part = command == .nextPicture ? reader.nextPart : reader.previousPart else { return nil }
+        guard let reader = state.reader, isReaderAtEnd(state) else { return nil }
+        let pictures = reader.illustrations.count
+        let next = command == .nextPicture
+        if pictures > 0, next ? reader.pictureIndex < pictures - 1 : reader.pictureIndex > 0 { return nil }
+        guard let part = next ? reader.nextPart : reader.previousPart else { return nil }
         _ = state.stories.select(id: part.id, pageSize: state.pageSize(of: .stories))
         return openReader(&state, storyID: part.id)
+    }
+
+    /// Whether the reader shows the last line of its text.
+    static func isReaderAtEnd(_ state: AppState) -> Bool {
+        guard let reader = state.reader, let text = readerText(state) else { return false }
+        return reader.scrollOffset >= max(0, text.lines.count - text.rows)
     }
 }

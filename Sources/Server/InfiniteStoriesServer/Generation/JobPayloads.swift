@@ -39,6 +39,20 @@ enum JobPayloads {
         var title: String
         var summary: StoryRecap?
         var writerMemory: String?
+
+        init(title: String, summary: StoryRecap?, writerMemory: String?) {
+            self.title = title
+            self.summary = summary
+            self.writerMemory = writerMemory
+        }
+
+        /// A summary this version cannot read is left out, not the whole payload with it.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            title = try container.decodeIfPresent(String.self, forKey: .title) ?? ""
+            summary = try? container.decodeIfPresent(StoryRecap.self, forKey: .summary)
+            writerMemory = try? container.decodeIfPresent(String.self, forKey: .writerMemory)
+        }
     }
 
     static func encode(_ value: some Encodable) -> String {

@@ -1,4 +1,6 @@
 import Foundation
+import InfiniteStoriesModels
+import StoryWriting
 
 // How a PATCH's changes apply to a stored record: the same rules for every store, so SQLite
 // and PostgreSQL can only differ in how they read and write the row, never in what it becomes.
@@ -24,7 +26,7 @@ extension HeroChanges {
 
 extension StoryChanges {
     /// `story` with the given fields replaced and `updatedAt` set to `now`; new words drop the
-    /// narration, which no longer matches them.
+    /// narration, which no longer matches them, and make the summary again from them.
     func applied(to story: StoryRecord, now: Date) -> StoryRecord {
         var story = story
         if let title { story.title = title }
@@ -32,6 +34,7 @@ extension StoryChanges {
         if let language { story.language = language }
         if let content, content != story.content {
             story.content = content
+            story.summary = StoryRecap.edited(story.summary, content: content)
             story.audioStatus = "pending"
             story.audioPath = nil
             story.audioDuration = nil

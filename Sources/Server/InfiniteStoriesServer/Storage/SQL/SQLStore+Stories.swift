@@ -51,8 +51,11 @@ extension SQLStore {
                     \(story.seriesID))
             """)
         // A sequel makes its series: the first part joins it when its second is written.
+        // (`updatedAt` moves, so a client syncing with `updatedAfter` hears of it.)
         if let series = story.seriesID, series != story.id {
-            try await sql.run(#"UPDATE story SET "seriesId" = \#(series) WHERE id = \#(series) AND "seriesId" IS NULL"#)
+            try await sql.run("""
+                UPDATE story SET "seriesId" = \(series), "updatedAt" = \(story.createdAt) WHERE id = \(series) AND "seriesId" IS NULL
+                """)
         }
         for item in illustrations {
             try await sql.run("""
@@ -73,7 +76,7 @@ extension SQLStore {
                 UPDATE story SET title = \(story.title), content = \(story.content), "isFavorite" = \(story.isFavorite),
                                  language = \(story.language), "audioStatus" = \(story.audioStatus),
                                  "audioPath" = \(story.audioPath), "audioDuration" = \(story.audioDuration),
-                                 "audioError" = \(story.audioError), "updatedAt" = \(now)
+                                 "audioError" = \(story.audioError), summary = \(story.summary), "updatedAt" = \(now)
                 WHERE id = \(id) AND "userId" = \(userID)
                 """)
             return story
@@ -99,7 +102,15 @@ extension SQLStore {
 
     func deleteStory(id: String, userID: String) async throws -> Bool {
         try await writing(touching: .content) { sql in
-            try await sql.exists(#"DELETE FROM story WHERE id = \#(id) AND "userId" = \#(userID) RETURNING id"#)
+            // The other parts of its series are counted again, and its sequel forgets it: they
+            // change, so their `updatedAt` moves for clients syncing with `updatedAfter`.
+            try await sql.run("""
+                UPDATE story SET "updatedAt" = \(Date.storageNow)
+                WHERE "userId" = \(userID) AND id <> \(id)
+                  AND ("continuesStoryId" = \(id)
+                       OR "seriesId" = (SELECT d."seriesId" FROM story d WHERE d.id = \(id) AND d."userId" = \(userID)))
+                """)
+            return try await sql.exists(#"DELETE FROM story WHERE id = \#(id) AND "userId" = \#(userID) RETURNING id"#)
         }
     }
 
@@ -115,7 +126,7 @@ extension SQLStore {
             try await sql.all("""
                 SELECT \(StoryRecord.columns) FROM story s JOIN hero h ON h.id = s."heroId"
                 WHERE s."seriesId" = \(seriesID) AND s."userId" = \(userID)
-                ORDER BY s."createdAt", s.id
+                ORDER BY s."createdAt", \(SQLQuery.insertionOrder("s"))
                 """).map(StoryRecord.init(row:))
         }
     }

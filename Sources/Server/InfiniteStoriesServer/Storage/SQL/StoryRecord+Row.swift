@@ -10,7 +10,8 @@ extension StoryRecord {
         s.*, h.name AS "heroName", h."avatarPath" AS "heroAvatarPath",
         (SELECT COUNT(*) FROM illustration i WHERE i."storyId" = s.id) AS "illustrationCount",
         (SELECT COUNT(*) FROM story p WHERE p."seriesId" = s."seriesId"
-           AND (p."createdAt" < s."createdAt" OR (p."createdAt" = s."createdAt" AND p.id <= s.id))) AS "seriesPart",
+           AND (p."createdAt" < s."createdAt"
+                OR (p."createdAt" = s."createdAt" AND \(SQLQuery.insertionOrder("p")) <= \(SQLQuery.insertionOrder("s"))))) AS "seriesPart",
         (SELECT COUNT(*) FROM story p WHERE p."seriesId" = s."seriesId") AS "seriesLength"
         """
 
