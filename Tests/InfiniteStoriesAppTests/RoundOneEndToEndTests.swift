@@ -54,8 +54,9 @@ struct RoundOneEndToEndTests {
 
         // Signing out asks first, naming the account and the server; Enter keeps the session.
         try terminal.keys("L")
-        let question = try await terminal.waitFor("Sign out?", "ada@example.com on \(server.baseURL)")
-        #expect(question.contains("Cancel"))
+        // The whole dialog (a capture can catch a frame half drawn on a loaded machine).
+        let question = try await terminal.waitFor("Sign out?", "ada@example.com on \(server.baseURL)", "Cancel")
+        #expect(question.contains("Your heroes and stories stay on the server."))
         try terminal.keys("Enter")
         try await Task.sleep(for: .milliseconds(300))
         let kept = try await terminal.waitFor("Heroes 0")

@@ -46,6 +46,9 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(name: ServerFlag.logLevel.argumentName, help: ServerFlag.logLevel.help)
     var logLevel: String?
 
+    @Option(name: ServerFlag.logFormat.argumentName, help: ServerFlag.logFormat.help)
+    var logFormat: String?
+
     @Option(name: ServerFlag.workers.argumentName, help: ServerFlag.workers.help)
     var workers: Int?
 
@@ -154,7 +157,16 @@ struct ServerCommand: AsyncParsableCommand {
             ?? ServerConfiguration.defaultDataDirectory(environment: environment)
 
         // Logs go to standard error; standard output carries only the "listening on" line.
+        let format = setting(logFormat, .logFormat)
+        guard ["text", "json"].contains(format) else {
+            throw ValidationError("\(ServerFlag.logFormat.flag) must be text or json, not \(format)")
+        }
         LoggingSystem.bootstrap { label in
+            if format == "json" {
+                var handler = JSONLogHandler.standardError(label: label)
+                handler.logLevel = checked.logLevel
+                return handler
+            }
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = checked.logLevel
             return handler

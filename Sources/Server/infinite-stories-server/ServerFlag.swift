@@ -79,6 +79,8 @@ extension ServerFlag {
     static let logLevel = ServerFlag(
         "log-level", "Least severe log level written to standard error: trace, debug, info, notice, warning, error or critical.",
         default: "info")
+    static let logFormat = ServerFlag(
+        "log-format", "How log lines are written: text, or json (one object per line, for log collectors).", default: "text")
     static let workers = ServerFlag("workers", "Background generation workers, 1 to 64.", default: "2")
     static let jobLease = ServerFlag(
         "job-lease",
@@ -145,7 +147,7 @@ extension ServerFlag {
     /// Every flag, in `--help`'s order: the README's table lists exactly these.
     static let all: [ServerFlag] = [
         hostname, port, dataDir, media, database, databasePoolSize, sessionTTL, authRateLimit, accountSignInLimit, logLevel,
-        workers, jobLease, generationRateLimit,
+        logFormat, workers, jobLease, generationRateLimit,
         providerLatency, textPace, storyProvider, speechProvider, imageProvider, openAIBaseURL, openAIAPIKeyFile,
         openAIStoryModel, openAISpeechModel, openAIImageModel, openAIContextTokens, providerTimeout, stepTimeout, sceneTimeout,
         fallback,

@@ -10,6 +10,8 @@ protocol StoryStore: Sendable {
 
     // Health
     func ping() async throws
+    /// Whether every migration this version knows has run on the database.
+    func migrationsComplete() async throws -> Bool
 
     // Users and sessions
     /// Inserts a user; throws `StoreError.duplicateEmail` when the email exists in any letter case.

@@ -19,4 +19,14 @@ extension SQLStore {
     func ping() async throws {
         try await reading { sql in try await sql.run("SELECT 1") }
     }
+
+    /// Whether the database has every migration this version knows (`/ready`): another
+    /// instance may have made it, or it may have been restored from an older backup.
+    func migrationsComplete() async throws -> Bool {
+        let sqlite = Schema.steps.last?.identifier ?? "", postgres = PostgresSchema.migrations.last?.version ?? ""
+        let query = SQLQuery.dialect(
+            sqlite: "SELECT COUNT(*) AS applied FROM grdb_migrations WHERE identifier = '\(sqlite)'",
+            postgres: "SELECT COUNT(*) AS applied FROM schema_migrations WHERE version = '\(postgres)'")
+        return try await reading { sql in try await sql.value(query, column: "applied", as: Int.self) ?? 0 } > 0
+    }
 }
