@@ -12,16 +12,17 @@ struct QueueEndToEndTests {
         screen.matches(of: /[│|] +(\d)\. (.+?) · Luna/).map { String($0.2) }
     }
 
-    /// The story's stories on the server, once both narrations are ready.
-    static func waitForTwoNarratedStories(_ server: ServerProcess, token: String) async throws {
+    /// Waits until the server has two stories and `field` is "completed" in both (their text,
+    /// `generationStatus`, or their narration, `audioGenerationStatus`).
+    static func waitForTwoStories(_ server: ServerProcess, token: String, completing field: String) async throws {
         let deadline = ContinuousClock.now + .seconds(180)
         while ContinuousClock.now < deadline {
             let page = try await JourneyEndToEndTests.api(server, token: token, "/api/v1/stories")
             let stories = page["stories"] as? [[String: Any]] ?? []
-            if stories.count == 2, stories.allSatisfy({ $0["audioGenerationStatus"] as? String == "completed" }) { return }
+            if stories.count == 2, stories.allSatisfy({ $0[field] as? String == "completed" }) { return }
             try await Task.sleep(for: .milliseconds(500))
         }
-        Issue.record("two narrated stories never came")
+        Issue.record("two stories with \(field) completed never came")
         throw TerminalHarness.HarnessTimeout()
     }
 
@@ -41,7 +42,7 @@ struct QueueEndToEndTests {
             try await terminal.waitFor("is ready.", timeout: .seconds(90))
         }
         let token = try JourneyEndToEndTests.savedToken(folder)
-        try await Self.waitForTwoNarratedStories(server, token: token)
+        try await Self.waitForTwoStories(server, token: token, completing: "audioGenerationStatus")
 
         // Both into the queue from the story list.
         try terminal.keys("r")

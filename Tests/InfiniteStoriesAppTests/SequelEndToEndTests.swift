@@ -8,19 +8,6 @@ import ViewState
 /// opens the first.
 @Suite("Sequels end to end", .serialized, .enabled(if: TerminalHarness.tmuxAvailable, "needs tmux"))
 struct SequelEndToEndTests {
-    /// Both stories written, as the server says.
-    static func waitForTwoWrittenStories(_ server: ServerProcess, token: String) async throws {
-        let deadline = ContinuousClock.now + .seconds(180)
-        while ContinuousClock.now < deadline {
-            let page = try await JourneyEndToEndTests.api(server, token: token, "/api/v1/stories")
-            let stories = page["stories"] as? [[String: Any]] ?? []
-            if stories.count == 2, stories.allSatisfy({ $0["generationStatus"] as? String == "completed" }) { return }
-            try await Task.sleep(for: .milliseconds(500))
-        }
-        Issue.record("the sequel was never written")
-        throw TerminalHarness.HarnessTimeout()
-    }
-
     @Test func cWritesASequelThatRemembersTheCompanionAndThePlace() async throws {
         let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
         defer {
@@ -41,7 +28,7 @@ struct SequelEndToEndTests {
         // take the status line meanwhile: the first story's narration and pictures go on).
         let started = try await terminal.waitFor("Part 1 of 2", timeout: .seconds(60))
         #expect(started.contains(Strings.seriesMark), "the list marks the series:\n\(started)")
-        try await Self.waitForTwoWrittenStories(server, token: token)
+        try await QueueEndToEndTests.waitForTwoStories(server, token: token, completing: "generationStatus")
         try await terminal.waitFor("Part 2 of 2", "Part 1 of 2", timeout: .seconds(60))
 
         // The server: the sequel continues the first story, and opens by recalling its companion and place.
@@ -60,10 +47,11 @@ struct SequelEndToEndTests {
         #expect(opening.contains(place), "\(place) in: \(opening)")
 
         // The reader on the sequel: at its end, where the series goes; p opens the first part.
-        for _ in 0..<4 where !(try terminal.screen()).contains("› Stories") {
+        for _ in 0..<6 where !(try terminal.screen()).contains("› Stories") {
             try terminal.keys("Tab")
-            try await Task.sleep(for: .milliseconds(300))
+            try await Task.sleep(for: .milliseconds(500))
         }
+        try await terminal.waitFor("› Stories")
         try terminal.keys("g", "Enter")
         try await terminal.waitFor("Reading", "Line 1/", timeout: .seconds(30))
         try terminal.keys("G")

@@ -36,13 +36,7 @@ struct SeriesTests {
     }
 
     @Test func aStoryStillBeingWrittenIsNotContinued() {
-        var driver = Driver(size: TerminalSize(width: 120, height: 40))
-        driver.send(.session(.serverReady(label: "http://127.0.0.1:1")), .session(.sessionRestored(TestData.session, warning: nil)))
-        driver.send(.lists(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna", stories: 1)]), offset: 0,
-                                         requestID: driver.state.heroesRequestID)))
-        driver.send(.lists(.storiesLoaded(TestData.storyPage([TestData.story("s9", status: .processing)], total: 1), offset: 0,
-                                          requestID: driver.state.storiesRequestID)))
-        driver.press(.tab)
+        var driver = Driver.storyList([TestData.story("s9", status: .processing)])
         #expect(driver.press(.character("c")) == [])
         #expect(driver.state.banner?.text == Strings.continueNotWritten)
     }

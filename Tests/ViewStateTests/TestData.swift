@@ -79,6 +79,18 @@ struct Driver {
         return driver
     }
 
+    /// Signed in with Luna's `stories` listed and the story list focused.
+    static func storyList(_ stories: [Story], size: TerminalSize = TerminalSize(width: 120, height: 40)) -> Driver {
+        var driver = Driver(size: size)
+        driver.send(.session(.serverReady(label: "http://127.0.0.1:1")), .session(.sessionRestored(TestData.session, warning: nil)))
+        driver.send(.lists(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna", stories: stories.count)]), offset: 0,
+                                         requestID: driver.state.heroesRequestID)))
+        driver.send(.lists(.storiesLoaded(TestData.storyPage(stories, total: stories.count), offset: 0,
+                                          requestID: driver.state.storiesRequestID)))
+        driver.press(.tab)
+        return driver
+    }
+
     /// Signed in with two heroes loaded and the first hero's three stories listed.
     static func main(size: TerminalSize = TerminalSize(width: 120, height: 40)) -> Driver {
         var driver = Driver(size: size)

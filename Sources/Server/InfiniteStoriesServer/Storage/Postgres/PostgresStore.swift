@@ -92,7 +92,11 @@ final class PostgresStore: StoryStore, Sendable {
                 }
             })
         do {
-            _ = try await read { connection in try await PostgresMigrator.migrate(connection, logger: logger) }
+            // Starting, an instance waits for its first connection as long as it takes to open
+            // one on a busy machine (a request gives up after `acquireTimeout`, 2 s).
+            _ = try await read(acquireTimeout: max(options.acquireTimeout, Self.startupAcquireTimeout)) { connection in
+                try await PostgresMigrator.migrate(connection, logger: logger)
+            }
             try await listener.start()
         } catch {
             runTask.cancel()
@@ -110,6 +114,9 @@ final class PostgresStore: StoryStore, Sendable {
         try await self.init(options: Options(url: url, poolSize: poolSize, acquireTimeout: acquireTimeout,
                                              relayRecheckInterval: relayRecheckInterval), logger: logger)
     }
+
+    /// How long the migration at start waits for its connection.
+    static let startupAcquireTimeout: Duration = .seconds(30)
 
     /// Stops listening and closes the pool; later queries fail. Safe to call more than once.
     func close() async {
@@ -130,10 +137,11 @@ final class PostgresStore: StoryStore, Sendable {
     /// Runs `body` on a pooled connection (autocommit: each statement is its own transaction).
     /// Throws `StoreUnavailable` when no connection is free within `acquireTimeout`; the time
     /// `body` itself takes is not limited.
-    func read<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+    func read<Result: Sendable>(acquireTimeout: Duration? = nil,
+                                _ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
         let lease = LeaseState()
         let client = client
-        let timeout = options.acquireTimeout
+        let timeout = acquireTimeout ?? options.acquireTimeout
         return try await withThrowingTaskGroup(of: LeaseOutcome<Result>.self) { group in
             group.addTask {
                 .value(try await client.withConnection { connection in
