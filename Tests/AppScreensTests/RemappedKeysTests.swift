@@ -19,6 +19,16 @@ struct RemappedKeysTests {
         #expect(!footer.contains("s Story"), "\(footer)")
     }
 
+    /// The mini player's hints come from the key map too: a remapped stop key is the one shown.
+    @Test func theMiniPlayerShowsTheRemappedKeys() {
+        var state = Fixtures.listening(TerminalSize(width: 120, height: 40))
+        let before = SnapshotTests.draw(state, glyphs: .ascii).lines().joined(separator: "\n")
+        #expect(before.contains("Space pause/play - x stop"), "\(before)")
+        state.keyOverrides = KeyOverrides([.stopPlayback: [.character("S")]])
+        let text = SnapshotTests.draw(state, glyphs: .ascii).lines().joined(separator: "\n")
+        #expect(text.contains("Space pause/play - S stop"), "\(text)")
+    }
+
     @Test func theHelpShowsTheRemappedKey() {
         var state = Fixtures.main(TerminalSize(width: 120, height: 40))
         state.keyOverrides = Self.overrides

@@ -133,7 +133,7 @@ struct ListenAndLookEndToEndTests {
         try terminal.keys("Enter")
         try await terminal.waitFor("Reading", "Picture 1 of")
         try terminal.keys("Space")
-        let playing = try await terminal.waitFor("Playing", "space pause/play", timeout: .seconds(30))
+        let playing = try await terminal.waitFor("Playing", "Space pause/play", timeout: .seconds(30))
         let first = try #require(Self.clock(in: playing))
         try await Task.sleep(for: .seconds(3))
         let later = try #require(Self.clock(in: try terminal.screen()))

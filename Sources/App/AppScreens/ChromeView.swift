@@ -93,6 +93,19 @@ enum ChromeView {
         return KeyHint(keys: binding.keys, label: Strings.keyMessages).keyName(glyphs: context.glyphs) + " " + Strings.keyMessages
     }
 
+    /// `Space pause/play · x stop`: the mini player's keys where the keys go now, as remapped
+    /// (the key map's, like the footer's), or nil when neither works there.
+    static func playerHints(_ context: RenderContext) -> String? {
+        let bindings = KeyMap.bindings(for: context.state.keyContext, overrides: context.state.keyOverrides)
+        let hints = [(Command.playPause, Strings.miniPlayerPauseHint), (.stopPlayback, Strings.miniPlayerStopHint)]
+            .compactMap { command, label -> String? in
+                guard let binding = bindings.first(where: { $0.command == command }) else { return nil }
+                return KeyHint(keys: binding.keys, label: label).keyName(glyphs: context.glyphs) + " " + label
+            }
+        guard !hints.isEmpty else { return nil }
+        return hints.count == 1 ? hints[0] : hints[0] + context.glyphs.separator + hints[1]
+    }
+
     /// The mini player: `▶ Playing · The Moon Trip     0:42 / 3:07 ━━━━──── 1.25x   space pause/play · x stop`,
     /// or why nothing can be heard. While playing only the clock and bar change, once a second.
     static func drawPlayer(_ context: RenderContext, in rect: Rect?, on buffer: inout ScreenBuffer) {
@@ -124,9 +137,7 @@ enum ChromeView {
                 if width >= 70 { right += " " + bar(player, width: 12, context) }
                 right += " " + Strings.speed(player.speed)
             }
-            if width >= 100 {
-                right += "   " + Strings.miniPlayerPauseHint + context.glyphs.separator + Strings.miniPlayerStopHint
-            }
+            if width >= 100, let hints = playerHints(context) { right += "   " + hints }
             right += " "
             let rightWidth = min(DisplayWidth.width(of: right), width)
             let left = " \(mark) \(word)" + context.glyphs.separator

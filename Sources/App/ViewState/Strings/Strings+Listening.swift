@@ -50,8 +50,9 @@ extension Strings {
     public static let playing = "Playing"
     public static let paused = "Paused"
     public static let loadingNarration = "Loading the narration..."
-    public static let miniPlayerPauseHint = "space pause/play"
-    public static let miniPlayerStopHint = "x stop"
+    /// The mini player's key hints, after each key's name (`Space pause/play · x stop`).
+    public static let miniPlayerPauseHint = "pause/play"
+    public static let miniPlayerStopHint = "stop"
     public static let nothingPlaying = "Nothing is playing. Open a story with a narration and press space."
     public static let narrationMissing = "This story has no narration yet: press a to record it."
     public static let narrationRecording = "The narration is still being recorded; it plays once it is ready."
