@@ -115,7 +115,9 @@ struct AudioEngineTests {
             Issue.record("no position: \(events.all)")
             return
         }
-        #expect(at >= 4 && at < 5, "started where asked: \(at)")
+        // Within a few MP3 frames (26 ms each) of the place asked: a loaded machine's mpv
+        // reported its first position a hair before it.
+        #expect(at > 3.9 && at < 5, "started where asked: \(at)")
         var mark = events.count
         engine.setPaused(true)
         #expect(await events.first(since: mark) { $0 == .paused(true) } != nil)
