@@ -81,9 +81,7 @@ enum DetailPaneView {
         } else if let event = story.eventType {
             fact(Strings.eventLabel, event)
         }
-        if story.isInSeries, let part = story.seriesPart, let length = story.seriesLength {
-            fact(Strings.seriesLabel, "\(context.seriesMark) " + Strings.seriesPart(part, of: length))
-        }
+        if let position = story.seriesPosition { fact(Strings.seriesLabel, "\(context.seriesMark) " + position) }
         fact(Strings.languageLabel, story.language)
         fact(Strings.lengthLabel, Strings.minutes(story.estimatedDuration))
         fact(Strings.createdLabel, String(WireDate.string(from: story.createdAt).prefix(10)))

@@ -95,9 +95,7 @@ enum ListPaneView {
         case .processing: return (Strings.textWriting, .normal)
         case .failed: return ("\(context.crossMark) \(Strings.textFailed)", .error)
         case .completed, .unknown:
-            if story.isInSeries, let part = story.seriesPart, let length = story.seriesLength {
-                return (Strings.seriesPart(part, of: length), .normal)
-            }
+            if let position = story.seriesPosition { return (position, .normal) }
             return (String(WireDate.string(from: story.createdAt).prefix(10)), .normal)
         }
     }

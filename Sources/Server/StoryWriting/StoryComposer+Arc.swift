@@ -121,7 +121,7 @@ extension StoryComposer {
         // A sequel recalls the story it continues right after the hero: who came along, where
         // they went; then turns to tonight.
         if sequel != nil {
-            let recall = sentence(pool(companion != nil && isReunion ? "sequel.recall.c" : "sequel.recall"), rank: 0)
+            let recall = sentence(pool(isReunion ? "sequel.recall.c" : "sequel.recall"), rank: 0)
             let then = recall == nil ? nil : sentence(pool("sequel.then"), rank: 1)
             intro.insert(contentsOf: [recall, then], at: min(1, intro.count))
         }

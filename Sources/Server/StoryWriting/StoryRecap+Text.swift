@@ -28,16 +28,14 @@ extension StoryRecap {
 }
 
 extension StoryRecap {
-    /// The summary (JSON) of a story whose text a parent edited: read again from the new text,
+    /// The summary of a story whose text a parent edited: read again from the new text,
     /// keeping the companion, place and thing the writer named while the text still names them.
-    public static func edited(_ summary: String?, content: String) -> String? {
+    public static func edited(_ old: StoryRecap?, content: String) -> StoryRecap {
         var recap = StoryRecap(text: content)
-        if let old = summary.flatMap({ try? JSONDecoder().decode(StoryRecap.self, from: Data($0.utf8)) }) {
-            func kept(_ phrase: String?) -> String? { phrase.flatMap { content.contains($0) ? $0 : nil } }
-            recap.companion = kept(old.companion)
-            recap.place = kept(old.place)
-            recap.found = kept(old.found)
-        }
-        return (try? JSONEncoder().encode(recap)).map { String(decoding: $0, as: UTF8.self) }
+        func kept(_ phrase: String?) -> String? { phrase.flatMap { content.contains($0) ? $0 : nil } }
+        recap.companion = kept(old?.companion)
+        recap.place = kept(old?.place)
+        recap.found = kept(old?.found)
+        return recap
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What happened in a story, kept by the server so a sequel can remember it (`Story.summary`,
 /// docs/contract-notes.md): who came along, where the story led, what was found or put right
 /// and how it ended, in the story's own language.
@@ -25,6 +27,15 @@ public struct StoryRecap: Codable, Sendable, Equatable {
         self.beginning = beginning
         self.ending = ending
     }
+
+    /// The summary as the server stores it (JSON), and back: nil for none, or for one this
+    /// version cannot read (a story is never lost over its summary).
+    public init?(json: String?) {
+        guard let json, let recap = try? JSONDecoder().decode(StoryRecap.self, from: Data(json.utf8)) else { return nil }
+        self = recap
+    }
+
+    public var json: String? { (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } }
 }
 
 /// Answer of `GET /api/v1/stories/{id}/series`: the series the story belongs to, its parts in

@@ -79,6 +79,12 @@ public struct StorySummary: ListItem, Hashable, Encodable {
     /// Whether the story is a part of a series (`c` wrote a sequel of it, or it is one).
     public var isInSeries: Bool { seriesPart != nil && (seriesLength ?? 0) > 1 }
 
+    /// "Part 2 of 3" for a part of a series, nil otherwise.
+    public var seriesPosition: String? {
+        guard isInSeries, let part = seriesPart, let length = seriesLength else { return nil }
+        return Strings.seriesPart(part, of: length)
+    }
+
     /// The title to show: a story still being written may not have one yet.
     public var displayTitle: String {
         // Drawn for every visible row of the first frame: not Foundation's trimming.

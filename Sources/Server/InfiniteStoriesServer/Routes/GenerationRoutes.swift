@@ -72,11 +72,10 @@ struct GenerationRoutes: Sendable {
             let resolvedEvent = creation.eventType.map { Catalog.builtInEvent(for: $0) ?? $0 }
                 ?? (namedEvent ? event?.title : parent?.eventType ?? event?.title)
             let prompt = creation.customPrompt ?? (namedEvent ? event?.promptSeed : parent?.customPrompt ?? event?.promptSeed)
-            let target = creation.namesTargetDuration ? creation.targetDuration : parent?.targetDuration ?? creation.targetDuration
+            let target = creation.targetDuration ?? parent?.targetDuration ?? StoryValidator.defaultTargetDuration
             if let parent {
-                choices.sequel = JobPayloads.Sequel(
-                    title: parent.title, summary: parent.summary.flatMap { try? JSONDecoder().decode(StoryRecap.self, from: Data($0.utf8)) },
-                    writerMemory: parent.writerMemory)
+                choices.sequel = JobPayloads.Sequel(title: parent.title, summary: StoryRecap(json: parent.summary),
+                                                    writerMemory: parent.writerMemory)
             }
             let story = StoryRecord(
                 id: IdentifierGenerator.make(), userID: user.userID, heroID: hero.id, heroName: hero.name,

@@ -32,7 +32,7 @@ struct WirePresenter: Sendable {
               continuesStoryId: record.continuesStoryID,
               seriesId: inSeries ? record.seriesID : nil, seriesPart: inSeries ? record.seriesPart : nil,
               seriesLength: inSeries ? record.seriesLength : nil,
-              summary: record.summary.flatMap { try? JSONDecoder().decode(StoryRecap.self, from: Data($0.utf8)) })
+              summary: StoryRecap(json: record.summary))
     }
 
     func illustration(_ record: IllustrationRecord) -> Illustration {

@@ -11,9 +11,8 @@ enum StoryValidator {
         var eventType: String?
         var customEventID: String?
         var customPrompt: String?
-        var targetDuration: Int
-        /// Whether the request named its length (a sequel otherwise keeps its first part's).
-        var namesTargetDuration = true
+        /// Nil when the request names none: `defaultTargetDuration`, or a sequel's first part's.
+        var targetDuration: Int?
         var seed: UInt64?
         /// The story this one continues.
         var continuesStoryID: String?
@@ -42,7 +41,7 @@ enum StoryValidator {
                         eventType: eventType.flatMap { $0.isEmpty ? nil : $0 },
                         customEventID: customEventID.flatMap { $0.isEmpty ? nil : $0 },
                         customPrompt: customPrompt.flatMap { $0.isEmpty ? nil : $0 },
-                        targetDuration: target ?? defaultTargetDuration, namesTargetDuration: target != nil, seed: seed,
+                        targetDuration: target, seed: seed,
                         continuesStoryID: continues.flatMap { $0.isEmpty ? nil : $0 })
     }
 

@@ -34,7 +34,7 @@ extension StoryChanges {
         if let language { story.language = language }
         if let content, content != story.content {
             story.content = content
-            story.summary = StoryRecap.edited(story.summary, content: content)
+            story.summary = StoryRecap.edited(StoryRecap(json: story.summary), content: content).json
             story.audioStatus = "pending"
             story.audioPath = nil
             story.audioDuration = nil
