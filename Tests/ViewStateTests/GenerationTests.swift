@@ -102,6 +102,27 @@ struct GenerationTests {
         #expect(driver.state.generation(for: "g1")?.isWatching == true)
     }
 
+    /// Enter follows a story while its text is written, and reads it once the text is done,
+    /// narration and pictures still on their way (CI saw Enter land in that window).
+    @Test func enterReadsAStoryWhoseTextIsDoneWhileItsPicturesAreStillDrawn() {
+        var driver = Driver.main()
+        driver.send(.generation(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch)))
+        driver.press(.backTab)
+        #expect(driver.state.focus == .stories)
+        #expect(driver.press(.enter).isEmpty, "still being written: Enter follows it (it is followed already)")
+        #expect(driver.state.reader == nil)
+
+        driver.press(.backTab)
+        driver.send(.generation(.generationUpdated(storyID: "g1", Self.progress(.text, "completed", 100))))
+        driver.send(.lists(.storyRefreshed(TestData.story("g1", status: .completed))))
+        driver.send(.generation(.generationUpdated(storyID: "g1", Self.progress(.illustrations, "processing", 50, completed: 2, total: 4))))
+        #expect(driver.state.generation(for: "g1")?.isActive == true, "pictures are still drawn")
+        if driver.state.focus != .stories { driver.press(.backTab) }
+        #expect(driver.state.focus == .stories)
+        #expect(driver.press(.enter) == [.openStory(id: "g1")])
+        #expect(driver.state.reader?.storyID == "g1")
+    }
+
     @Test func aFailedStepOffersItsRetry() {
         var driver = Driver.main()
         driver.send(.generation(.generationStarted(TestData.story("g1", status: .completed), at: TestData.epoch)))

@@ -162,7 +162,11 @@ extension Reducer {
             return syncStoriesToSelectedHero(&state)
         case .stories, .detail, .progress:
             guard let story = state.stories.selectedItem else { return [] }
-            if story.generationStatus == .processing || state.generation(for: story.id)?.isActive == true {
+            // While the text is still being written, Enter follows it; once written, it reads
+            // (narration and pictures may still be on their way: the reader takes them as they come).
+            let generation = state.generation(for: story.id)
+            if story.generationStatus == .processing
+                || (generation?.isActive == true && generation?.writing.status != .done) {
                 focus(&state, .detail)
                 return follow(&state, story)
             }
