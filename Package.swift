@@ -41,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit.git", exact: "0.6.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", exact: "0.9.20"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
     ],
     targets: shared + app + server + system + tools + tests,
     swiftLanguageModes: [.v6]
@@ -101,7 +103,15 @@ var app: [Target] {
         .target(name: "AudioPlayback", dependencies: ["CMpv"], path: "Sources/App/AudioPlayback"),
         /// Pictures as terminal cells: libchafa and libpng, both loaded with dlopen (ADR 0014).
         .target(name: "TerminalPictures", dependencies: ["CChafa", "CPNG", "TerminalUI", "DynamicLibrary"],
-                path: "Sources/App/TerminalPictures"),
+                path: "Sources/App/TerminalPictures",
+                // chafa.h's folder and glib's (what `pkg-config --cflags chafa` says on Debian),
+                // given here rather than by the system library's `pkgConfig`, which would also
+                // link libchafa, glib and libpng into the app that loads them with dlopen (ADR 0014),
+                // and put the system's library folder ahead of the static archives (ADR 0012).
+                swiftSettings: [.unsafeFlags(["/usr/include/chafa", "/usr/include/glib-2.0",
+                                              "/usr/lib/x86_64-linux-gnu/chafa/include", "/usr/lib/x86_64-linux-gnu/glib-2.0/include",
+                                              "/usr/lib/aarch64-linux-gnu/chafa/include", "/usr/lib/aarch64-linux-gnu/glib-2.0/include"]
+                                                .flatMap { ["-Xcc", "-I" + $0] })]),
         /// Sign-in URLs as QR codes: libqrencode, loaded with dlopen on first encode (ADR 0017).
         .target(name: "QRCode", dependencies: ["CQREncode", "TerminalUI", "DynamicLibrary"],
                 path: "Sources/App/QRCode"),
@@ -193,6 +203,8 @@ var server: [Target] {
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             path: "Sources/Server/InfiniteStoriesServer"
         ),
@@ -203,6 +215,7 @@ var server: [Target] {
                 "InfiniteStoriesModels",
                 "OpenAICompatibleProviders",
                 "ObjectStorage",
+                "SharedUtilities",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Server/infinite-stories-server"
@@ -220,8 +233,8 @@ var system: [Target] {
         /// libmpv's headers only: `AudioPlayback` loads the library with dlopen on first play (ADR 0013).
         .systemLibrary(name: "CMpv", path: "Sources/System/CMpv", providers: [.apt(["libmpv-dev"])]),
         /// libchafa's and libpng's headers only: `TerminalPictures` loads both with dlopen (ADR 0014).
-        .systemLibrary(name: "CChafa", path: "Sources/System/CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
-        .systemLibrary(name: "CPNG", path: "Sources/System/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CChafa", path: "Sources/System/CChafa", providers: [.apt(["libchafa-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/System/CPNG", providers: [.apt(["libpng-dev"])]),
         /// libqrencode's headers only: `QRCode` loads it with dlopen on first encode (ADR 0017).
         .systemLibrary(name: "CQREncode", path: "Sources/System/CQREncode", providers: [.apt(["libqrencode-dev"])]),
         /// zlib, linked: the PNG encoder's DEFLATE and CRC-32 (ADR 0028).

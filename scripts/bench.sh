@@ -64,42 +64,19 @@ if ! "$VENV/bin/python" -c "from lingua import LanguageDetectorBuilder" >/dev/nu
   "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "lingua-language-detector==2.1.1" >&2
 fi
 
-# --- Release build (own scratch path: never the lead's .build) ----------------------------------
-# As shipped: the Swift runtime and Foundation linked statically (docs/decisions/0008), and so are
-# libstdc++, SQLite and zlib (docs/decisions/0012): a folder holding only their static archives
-# comes first on the library path, so `-lstdc++`, `-lsqlite3` and `-lz` find those. An archive
-# that is not installed is simply left out (that library stays shared). No `$ORIGIN` run path:
-# the binaries load nothing from their own folder.
-STATIC_LIBS="$PWD/$SCRATCH/static-libs"
-rm -rf "$STATIC_LIBS"
-mkdir -p "$STATIC_LIBS"
-for archive in libstdc++.a libsqlite3.a libz.a; do
-  found=$(gcc -print-file-name="$archive")
-  if [ -f "$found" ]; then
-    ln -s "$found" "$STATIC_LIBS/$archive"
+# --- Release build (scripts/build-release.sh: as shipped, in its own scratch path) --------------
+declared() { grep -q "name: \"$1\"" Package.swift; }
+products=(infinite-stories-server story-tool)
+for product in infinite-stories-bench infinite-stories; do
+  if declared "$product"; then
+    products+=("$product")
   else
-    log "$archive not found: that library stays shared"
+    log "target $product is not declared in Package.swift: its rows will say so"
   fi
 done
-RELEASE_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath -Xlinker -L"$STATIC_LIBS" --scratch-path "$SCRATCH")
-declared() { grep -q "name: \"$1\"" Package.swift; }
-build() {
-  log "swift build ${RELEASE_FLAGS[*]} --product $1"
-  "$SWIFT" build "${RELEASE_FLAGS[@]}" --product "$1" >&2
-}
-build infinite-stories-server
-build story-tool
-if declared infinite-stories-bench; then
-  build infinite-stories-bench || log "infinite-stories-bench did not build: its rows will say so"
-else
-  log "target infinite-stories-bench is not declared in Package.swift: view-layer rows will be missing"
-fi
-if declared infinite-stories; then
-  build infinite-stories || log "infinite-stories did not build: the app rows will say so"
-else
-  log "target infinite-stories is not declared in Package.swift: the app rows will say so"
-fi
-BIN_DIR=$("$SWIFT" build "${RELEASE_FLAGS[@]}" --show-bin-path)
+# A product that does not build leaves its rows to say so; the others are still measured.
+BIN_DIR=$(SWIFT="$SWIFT" scripts/build-release.sh "${products[@]}") || log "a product did not build: its rows will say so"
+BIN_DIR=${BIN_DIR:-$("$SWIFT" build -c release --scratch-path "$SCRATCH" --show-bin-path)}
 # A product missing from this build must not be measured from an older build's leftovers.
 for product in infinite-stories-bench infinite-stories; do
   if ! declared "$product"; then rm -f "$BIN_DIR/$product"; fi

@@ -82,7 +82,7 @@ struct CommandLineTests {
         (["--data-dir", "--ascii"], "Missing value for '--data-dir <data-dir>'"),
         (["--server", "ftp://example.com"], "--server must be an http:// or https:// URL, got ftp://example.com"),
         (["--server=localhost:8080"], "--server must be an http:// or https:// URL, got localhost:8080"),
-        (["--audio-output"], "Missing value for '--audio-output <audio-output>'"),
+        (["--audio-output"], "Missing value for '--audio-output <name>'"),
         (["--cache-size", "lots"], "--cache-size must be a whole number of MiB, 0 or more, got lots"),
         (["--cache-size=-5"], "--cache-size must be a whole number of MiB, 0 or more, got -5"),
         (["--cache-size", "-5"], "--cache-size must be a whole number of MiB, 0 or more, got -5"),

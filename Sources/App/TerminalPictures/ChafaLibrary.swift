@@ -1,4 +1,4 @@
-import CChafa
+internal import CChafa
 import DynamicLibrary
 
 /// The libchafa functions the renderer calls, looked up on first use (see `SharedLibrary`).

@@ -1,4 +1,4 @@
-import CPNG
+internal import CPNG
 import Foundation
 
 /// Pixels of a decoded picture: 8-bit RGBA, unassociated alpha, rows top to bottom.

@@ -1,4 +1,4 @@
-import CPNG
+internal import CPNG
 import DynamicLibrary
 
 /// libpng16's simplified read API, looked up on first use (see `SharedLibrary`).

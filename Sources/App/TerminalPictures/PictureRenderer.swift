@@ -1,4 +1,4 @@
-import CChafa
+internal import CChafa
 import TerminalUI
 
 /// Turns pixels into terminal cells with libchafa: for each cell the symbol (block elements, or

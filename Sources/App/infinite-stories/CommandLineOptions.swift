@@ -1,9 +1,9 @@
 import Foundation
+import SharedUtilities
 import ViewState
 
-/// The app's command line: `[--server URL] [--data-dir DIR] [--audio-output NAME] [--cache-size MiB]
-/// [--no-color] [--ascii] [--config FILE] [--print-config | --check-config] [--version] [-h|--help]`, also
-/// `--name=value` for the options with values.
+/// The app's command line, as `AppCommandDescription` defines it (`--server URL`, `--data-dir DIR`,
+/// ... `--version`, `-h|--help`), also `--name=value` for the options with values.
 ///
 /// Parsed by hand rather than with ArgumentParser (which the server executable keeps): its first
 /// parse makes the Swift runtime scan the protocol conformances of this whole binary (the
@@ -38,6 +38,10 @@ struct CommandLineOptions: Equatable {
         case audioOutputs
         /// `--print-key-table` (hidden): print the README's key reference (`make readme-keys`).
         case keyTable
+        /// `--print-man-page` (hidden): print the manual page (`make man`).
+        case manPage
+        /// `--print-completion SHELL`: print that shell's completion script.
+        case completion(CompletionScript.Shell)
         /// The message for standard error (without the usage lines).
         case failure(String)
     }
@@ -50,47 +54,49 @@ struct CommandLineOptions: Equatable {
         var configAction: String?
         while let argument = rest.popFirst() {
             let (name, inlineValue) = split(argument)
-            switch name {
-            case "-h", "--help":
-                return .help
-            case "--version":
-                guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
-                return .version
-            case "--print-key-table":
-                guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
-                return .keyTable
-            case "--no-color":
-                guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
-                options.noColor = true
-            case "--ascii":
-                guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
-                options.ascii = true
-            case "--print-config", "--check-config":
-                guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
-                configAction = name
-            case "--server", "--data-dir", "--audio-output", "--cache-size", "--config", "--export-dir":
-                // A value may start with "-" only when it is a number ("--cache-size -5" is a
-                // wrong size, said as such, not a missing value).
-                guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty,
-                      inlineValue != nil || !value.hasPrefix("-") || (name == "--cache-size" && Int(value) != nil) else {
-                    return .failure(Strings.missingValue("\(name) <\(name.dropFirst(2))>"))
-                }
-                switch name {
-                case "--server": options.server = value
-                case "--data-dir": options.dataDir = value
-                case "--audio-output":
-                    if value == "help" { return .audioOutputs }
-                    if let problem = AudioOutputName.problem(with: value) { return .failure(problem) }
-                    options.audioOutput = value
-                case "--config": options.configPath = value
-                case "--export-dir": options.exportDir = value
-                default:
-                    guard let size = Int(value), size >= 0, size <= 1 << 20 else { return .failure(Strings.invalidCacheSize(value)) }
-                    options.cacheSizeMiB = size
-                    options.cacheSizeGiven = true
-                }
-            default:
+            // The description says which options exist and which take a value; here each one's
+            // value goes where it belongs.
+            guard let option = AppCommandDescription.option(named: name) else {
                 return .failure(argument.hasPrefix("-") ? Strings.unknownOption(name) : Strings.unexpectedArgument(argument))
+            }
+            guard option.takesValue else {
+                guard inlineValue == nil else { return .failure(Strings.unknownOption(argument)) }
+                switch name {
+                case "-h", "--help": return .help
+                case "--version": return .version
+                case "--print-key-table": return .keyTable
+                case "--print-man-page": return .manPage
+                case "--no-color": options.noColor = true
+                case "--ascii": options.ascii = true
+                case "--print-config", "--check-config": configAction = name
+                default: return .failure(Strings.unknownOption(name))
+                }
+                continue
+            }
+            // A value may start with "-" only when it is a number ("--cache-size -5" is a wrong
+            // size, said as such, not a missing value).
+            guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty,
+                  inlineValue != nil || !value.hasPrefix("-") || (name == "--cache-size" && Int(value) != nil) else {
+                return .failure(Strings.missingValue("\(name) <\(option.placeholder ?? "")>"))
+            }
+            switch name {
+            case "--server": options.server = value
+            case "--data-dir": options.dataDir = value
+            case "--audio-output":
+                if value == "help" { return .audioOutputs }
+                if let problem = AudioOutputName.problem(with: value) { return .failure(problem) }
+                options.audioOutput = value
+            case "--config": options.configPath = value
+            case "--export-dir": options.exportDir = value
+            case "--print-completion":
+                guard let shell = CompletionScript.Shell(rawValue: value) else { return .failure(Strings.unknownShell(value)) }
+                return .completion(shell)
+            case "--cache-size":
+                guard let size = Int(value), size >= 0, size <= 1 << 20 else { return .failure(Strings.invalidCacheSize(value)) }
+                options.cacheSizeMiB = size
+                options.cacheSizeGiven = true
+            default:
+                return .failure(Strings.unknownOption(name))
             }
         }
         if options.server == nil, let fromEnvironment = environment["INFINITE_STORIES_SERVER"], !fromEnvironment.isEmpty {

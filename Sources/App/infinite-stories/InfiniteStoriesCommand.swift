@@ -2,6 +2,7 @@ import Foundation
 import InfiniteStoriesModels
 import AppConfiguration
 import NcursesBackend
+import SharedUtilities
 import ViewState
 
 /// `infinite-stories [--server URL] [--data-dir DIR] [--no-color] [--ascii] ...`: the terminal client
@@ -26,7 +27,12 @@ enum InfiniteStoriesCommand {
         let variable: (String) -> String? = { name in environment[name] ?? getenv(name).map { String(cString: $0) } }
         switch CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
         case .help:
-            FileHandle.standardOutput.write(Data(Strings.commandHelp.utf8))
+            FileHandle.standardOutput.write(Data(AppCommandDescription.command.helpText.utf8))
+        case .manPage:
+            let page = ManualPage.roff(AppCommandDescription.command, source: "InfiniteStories \(ProductVersion.current)")
+            FileHandle.standardOutput.write(Data(page.utf8))
+        case .completion(let shell):
+            FileHandle.standardOutput.write(Data(CompletionScript.script(for: AppCommandDescription.command, shell: shell).utf8))
         case .version:
             // The bare number, as the server's ArgumentParser `--version` prints it.
             FileHandle.standardOutput.write(Data("\(ProductVersion.current)\n".utf8))
@@ -35,7 +41,7 @@ enum InfiniteStoriesCommand {
         case .keyTable:
             FileHandle.standardOutput.write(Data(KeyReference.markdown().utf8))
         case .failure(let message):
-            FileHandle.standardError.write(Data(Strings.commandError(message).utf8))
+            FileHandle.standardError.write(Data(Strings.commandError(message, usage: AppCommandDescription.command.usage).utf8))
             exit(usageError)
         case .printConfig(let options):
             let loaded = LoadedConfiguration(options, variable: variable)

@@ -36,6 +36,9 @@ enum ServerAssembly {
         }
 
         let router = Router(context: AppRequestContext.self)
+        // Requests per route, status and method, and their latency (outermost: it sees the
+        // status the error middleware answered with).
+        if configuration.metricsAddress != nil { router.add(middleware: MetricsMiddleware()) }
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: ErrorMiddleware(routes: table))
         router.add(middleware: NULRefusalMiddleware())

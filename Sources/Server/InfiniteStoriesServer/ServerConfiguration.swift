@@ -54,6 +54,18 @@ public struct ServerConfiguration: Sendable {
     /// Seconds a device waits between polls, and seconds its codes live (RFC 8628).
     public var devicePollInterval = 5
     public var deviceCodeLifetime = 600
+    /// Where `GET /metrics` (Prometheus) listens, apart from the API; nil (the default) serves
+    /// no metrics and counts nothing.
+    public var metricsAddress: MetricsAddress?
+    /// A host and port for the metrics listener (`--metrics-address 127.0.0.1:9464`).
+    public struct MetricsAddress: Sendable, Equatable {
+        public var host: String
+        public var port: Int
+        public init(host: String, port: Int) {
+            self.host = host
+            self.port = port
+        }
+    }
     /// Where the data lives: the SQLite file in `dataDirectory` (the embedded default, one
     /// instance) or a PostgreSQL server that several instances share.
     public var database: DatabaseLocation = .sqlite

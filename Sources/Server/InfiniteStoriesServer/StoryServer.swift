@@ -9,15 +9,18 @@ import ServiceLifecycle
 public final class StoryServer: Sendable {
     /// `http://HOST:PORT` with the port actually bound (useful when the configuration asked for 0).
     public let baseURL: URL
+    /// `http://HOST:PORT/metrics` when `metricsAddress` was set, with the port bound.
+    public let metricsURL: URL?
     private let group: ServiceGroup
     private let runTask: Task<Void, any Error>
     /// Held while the server runs: one server per SQLite data folder (nil on PostgreSQL).
     private let lock: DataDirectoryLock?
     private let store: any ServerStore
 
-    private init(baseURL: URL, group: ServiceGroup, runTask: Task<Void, any Error>, lock: DataDirectoryLock?,
+    private init(baseURL: URL, metricsURL: URL?, group: ServiceGroup, runTask: Task<Void, any Error>, lock: DataDirectoryLock?,
                  store: any ServerStore) {
         self.baseURL = baseURL
+        self.metricsURL = metricsURL
         self.group = group
         self.runTask = runTask
         self.lock = lock
@@ -49,25 +52,52 @@ public final class StoryServer: Sendable {
                 continuation.finish()
             },
             logger: logger)
+        var services: [any Service] = [parts.runner, app]
+        let (metricsAddresses, metricsContinuation) = AsyncStream<SocketAddress?>.makeStream()
+        if let address = configuration.metricsAddress {
+            let listener = MetricsListener(registry: ServerMetrics.prometheusRegistry(), jobs: store)
+            services.append(listener.application(host: address.host, port: address.port, logger: logger) { bound in
+                metricsContinuation.yield(bound)
+                metricsContinuation.finish()
+            })
+        } else {
+            metricsContinuation.finish()
+        }
         let group = ServiceGroup(configuration: .init(
-            services: [parts.runner, app], gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [], logger: logger))
+            services: services, gracefulShutdownSignals: handleSignals ? [.sigterm, .sigint] : [], logger: logger))
         let runTask = Task {
-            defer { continuation.finish() }
+            defer {
+                continuation.finish()
+                metricsContinuation.finish()
+            }
             try await group.run()
         }
-        var iterator = addresses.makeAsyncIterator()
-        guard let bound = await iterator.next(), let port = bound?.port else {
-            // The run task failed before binding (port in use, bad host): surface its error.
+        /// The run task failed before a listener bound (port in use, bad host): its error, once
+        /// the store and the folder are let go.
+        func startFailure() async throws -> Never {
             let failure = await runTask.result
             lock?.release()
             await store.close()
             try failure.get()
             throw ServerStartError.didNotBind
         }
-        let host = configuration.hostname.contains(":") ? "[\(configuration.hostname)]" : configuration.hostname
-        guard let url = URL(string: "http://\(host):\(port)") else { throw ServerStartError.didNotBind }
+        var iterator = addresses.makeAsyncIterator()
+        guard let bound = await iterator.next(), let port = bound?.port else { try await startFailure() }
+        guard let url = Self.url(host: configuration.hostname, port: port) else { throw ServerStartError.didNotBind }
+        var metricsURL: URL?
+        if let address = configuration.metricsAddress {
+            // Both listeners are up before the server says it is: a scraper may ask at once.
+            var metricsIterator = metricsAddresses.makeAsyncIterator()
+            guard let bound = await metricsIterator.next(), let metricsPort = bound?.port else { try await startFailure() }
+            metricsURL = Self.url(host: address.host, port: metricsPort)?.appendingPathComponent("metrics")
+        }
         lock?.record(url)
-        return StoryServer(baseURL: url, group: group, runTask: runTask, lock: lock, store: store)
+        return StoryServer(baseURL: url, metricsURL: metricsURL, group: group, runTask: runTask, lock: lock, store: store)
+    }
+
+    /// `http://HOST:PORT`, with an IPv6 host in brackets.
+    private static func url(host: String, port: Int) -> URL? {
+        URL(string: "http://\(host.contains(":") ? "[\(host)]" : host):\(port)")
     }
 
     /// Stops accepting connections, lets requests in flight finish, and returns when done.

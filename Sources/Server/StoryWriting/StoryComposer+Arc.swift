@@ -163,7 +163,7 @@ extension StoryComposer {
 
     mutating func problemParagraph() -> StoryDraft.Paragraph {
         var lines: [StoryDraft.Sentence?] = []
-        for (index, line) in problem.lines("start").filter { canFill($0) }.enumerated() where !isRetold(line, at: index) {
+        for (index, line) in problem.lines("start").filter(canFill).enumerated() where !isRetold(line, at: index) {
             lastOpening = line.openingToken
             // The sentence that brings in what the theme is about is as needed as the problem.
             let rank = line.slotNames.contains("thing") ? 0 : [0, 5, 8, 9][min(index, 3)]
@@ -302,7 +302,7 @@ extension StoryComposer {
             for rank in [0, 4, 8] { moment.append(sentence(pool("kindness.climax"), rank: rank)) }
         }
         var fix: [StoryDraft.Sentence?] = []
-        for (index, line) in problem.lines("fix").filter { canFill($0) }.enumerated() where !isRetold(line, at: index) {
+        for (index, line) in problem.lines("fix").filter(canFill).enumerated() where !isRetold(line, at: index) {
             lastOpening = line.openingToken
             // What the theme is about is in the happy end as surely as in the problem.
             fix.append(sentence(line, rank: index == 0 || line.slotNames.contains("thing") ? 0 : 5))

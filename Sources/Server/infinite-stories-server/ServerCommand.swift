@@ -4,6 +4,7 @@ import InfiniteStoriesModels
 import OpenAICompatibleProviders
 import InfiniteStoriesServer
 import Logging
+import SharedUtilities
 
 /// `infinite-stories-server`: every flag can also come from `INFINITE_STORIES_<NAME>`
 /// (flag wins), so containers and CI can configure it without a command line. The flags
@@ -16,118 +17,131 @@ struct ServerCommand: AsyncParsableCommand {
         version: ProductVersion.current)
 
     // Names, help, environment variables and defaults: `ServerFlag` (also README's table).
-    @Option(name: ServerFlag.hostname.argumentName, help: ServerFlag.hostname.help)
+    @Option(name: ServerFlag.hostname.argumentName, help: ServerFlag.hostname.help, completion: ServerFlag.hostname.completionKind)
     var hostname: String?
 
-    @Option(name: ServerFlag.port.argumentName, help: ServerFlag.port.help)
+    @Option(name: ServerFlag.port.argumentName, help: ServerFlag.port.help, completion: ServerFlag.port.completionKind)
     var port: Int?
 
-    @Option(name: ServerFlag.dataDir.argumentName, help: ServerFlag.dataDir.help)
+    @Option(name: ServerFlag.dataDir.argumentName, help: ServerFlag.dataDir.help, completion: ServerFlag.dataDir.completionKind)
     var dataDir: String?
 
-    @Option(name: ServerFlag.media.argumentName, help: ServerFlag.media.help)
+    @Option(name: ServerFlag.media.argumentName, help: ServerFlag.media.help, completion: ServerFlag.media.completionKind)
     var media: String?
 
-    @Option(name: ServerFlag.database.argumentName, help: ServerFlag.database.help)
+    @Option(name: ServerFlag.database.argumentName, help: ServerFlag.database.help, completion: ServerFlag.database.completionKind)
     var database: String?
 
-    @Option(name: ServerFlag.databasePoolSize.argumentName, help: ServerFlag.databasePoolSize.help)
+    @Option(name: ServerFlag.databasePoolSize.argumentName, help: ServerFlag.databasePoolSize.help, completion: ServerFlag.databasePoolSize.completionKind)
     var databasePoolSize: Int?
 
-    @Option(name: ServerFlag.sessionTTL.argumentName, help: ServerFlag.sessionTTL.help)
+    @Option(name: ServerFlag.sessionTTL.argumentName, help: ServerFlag.sessionTTL.help, completion: ServerFlag.sessionTTL.completionKind)
     var sessionTtl: Double?
 
-    @Option(name: ServerFlag.authRateLimit.argumentName, help: ServerFlag.authRateLimit.help)
+    @Option(name: ServerFlag.authRateLimit.argumentName, help: ServerFlag.authRateLimit.help, completion: ServerFlag.authRateLimit.completionKind)
     var authRateLimit: String?
 
-    @Option(name: ServerFlag.accountSignInLimit.argumentName, help: ServerFlag.accountSignInLimit.help)
+    @Option(name: ServerFlag.accountSignInLimit.argumentName, help: ServerFlag.accountSignInLimit.help, completion: ServerFlag.accountSignInLimit.completionKind)
     var accountSignInLimit: String?
 
-    @Option(name: ServerFlag.logLevel.argumentName, help: ServerFlag.logLevel.help)
+    @Option(name: ServerFlag.logLevel.argumentName, help: ServerFlag.logLevel.help, completion: ServerFlag.logLevel.completionKind)
     var logLevel: String?
 
-    @Option(name: ServerFlag.logFormat.argumentName, help: ServerFlag.logFormat.help)
+    @Option(name: ServerFlag.logFormat.argumentName, help: ServerFlag.logFormat.help, completion: ServerFlag.logFormat.completionKind)
     var logFormat: String?
 
-    @Option(name: ServerFlag.workers.argumentName, help: ServerFlag.workers.help)
+    @Option(name: ServerFlag.metricsAddress.argumentName, help: ServerFlag.metricsAddress.help,
+            completion: ServerFlag.metricsAddress.completionKind)
+    var metricsAddress: String?
+
+    @Option(name: ServerFlag.workers.argumentName, help: ServerFlag.workers.help, completion: ServerFlag.workers.completionKind)
     var workers: Int?
 
-    @Option(name: ServerFlag.jobLease.argumentName, help: ServerFlag.jobLease.help)
+    @Option(name: ServerFlag.jobLease.argumentName, help: ServerFlag.jobLease.help, completion: ServerFlag.jobLease.completionKind)
     var jobLease: Double?
 
-    @Option(name: ServerFlag.generationRateLimit.argumentName, help: ServerFlag.generationRateLimit.help)
+    @Option(name: ServerFlag.generationRateLimit.argumentName, help: ServerFlag.generationRateLimit.help, completion: ServerFlag.generationRateLimit.completionKind)
     var generationRateLimit: String?
 
-    @Option(name: ServerFlag.providerLatency.argumentName, help: ServerFlag.providerLatency.help)
+    @Option(name: ServerFlag.providerLatency.argumentName, help: ServerFlag.providerLatency.help, completion: ServerFlag.providerLatency.completionKind)
     var providerLatency: Int?
 
-    @Option(name: ServerFlag.textPace.argumentName, help: ServerFlag.textPace.help)
+    @Option(name: ServerFlag.textPace.argumentName, help: ServerFlag.textPace.help, completion: ServerFlag.textPace.completionKind)
     var textPace: Int?
 
-    @Option(name: ServerFlag.storyProvider.argumentName, help: ServerFlag.storyProvider.help)
+    @Option(name: ServerFlag.storyProvider.argumentName, help: ServerFlag.storyProvider.help, completion: ServerFlag.storyProvider.completionKind)
     var storyProvider: String?
 
-    @Option(name: ServerFlag.speechProvider.argumentName, help: ServerFlag.speechProvider.help)
+    @Option(name: ServerFlag.speechProvider.argumentName, help: ServerFlag.speechProvider.help, completion: ServerFlag.speechProvider.completionKind)
     var speechProvider: String?
 
-    @Option(name: ServerFlag.imageProvider.argumentName, help: ServerFlag.imageProvider.help)
+    @Option(name: ServerFlag.imageProvider.argumentName, help: ServerFlag.imageProvider.help, completion: ServerFlag.imageProvider.completionKind)
     var imageProvider: String?
 
-    @Option(name: ServerFlag.openAIBaseURL.argumentName, help: ServerFlag.openAIBaseURL.help)
+    @Option(name: ServerFlag.openAIBaseURL.argumentName, help: ServerFlag.openAIBaseURL.help, completion: ServerFlag.openAIBaseURL.completionKind)
     var openAIBaseURL: String?
 
-    @Option(name: ServerFlag.openAIAPIKeyFile.argumentName, help: ServerFlag.openAIAPIKeyFile.help)
+    @Option(name: ServerFlag.openAIAPIKeyFile.argumentName, help: ServerFlag.openAIAPIKeyFile.help, completion: ServerFlag.openAIAPIKeyFile.completionKind)
     var openAIAPIKeyFile: String?
 
-    @Option(name: ServerFlag.openAIStoryModel.argumentName, help: ServerFlag.openAIStoryModel.help)
+    @Option(name: ServerFlag.openAIStoryModel.argumentName, help: ServerFlag.openAIStoryModel.help, completion: ServerFlag.openAIStoryModel.completionKind)
     var openAIStoryModel: String?
 
-    @Option(name: ServerFlag.openAISpeechModel.argumentName, help: ServerFlag.openAISpeechModel.help)
+    @Option(name: ServerFlag.openAISpeechModel.argumentName, help: ServerFlag.openAISpeechModel.help, completion: ServerFlag.openAISpeechModel.completionKind)
     var openAISpeechModel: String?
 
-    @Option(name: ServerFlag.openAIImageModel.argumentName, help: ServerFlag.openAIImageModel.help)
+    @Option(name: ServerFlag.openAIImageModel.argumentName, help: ServerFlag.openAIImageModel.help, completion: ServerFlag.openAIImageModel.completionKind)
     var openAIImageModel: String?
 
-    @Option(name: ServerFlag.providerTimeout.argumentName, help: ServerFlag.providerTimeout.help)
+    @Option(name: ServerFlag.providerTimeout.argumentName, help: ServerFlag.providerTimeout.help, completion: ServerFlag.providerTimeout.completionKind)
     var providerTimeout: Int?
 
-    @Option(name: ServerFlag.stepTimeout.argumentName, help: ServerFlag.stepTimeout.help)
+    @Option(name: ServerFlag.stepTimeout.argumentName, help: ServerFlag.stepTimeout.help, completion: ServerFlag.stepTimeout.completionKind)
     var stepTimeout: Int?
 
-    @Option(name: ServerFlag.sceneTimeout.argumentName, help: ServerFlag.sceneTimeout.help)
+    @Option(name: ServerFlag.sceneTimeout.argumentName, help: ServerFlag.sceneTimeout.help, completion: ServerFlag.sceneTimeout.completionKind)
     var sceneTimeout: Int?
 
-    @Option(name: ServerFlag.openAIContextTokens.argumentName, help: ServerFlag.openAIContextTokens.help)
+    @Option(name: ServerFlag.openAIContextTokens.argumentName, help: ServerFlag.openAIContextTokens.help, completion: ServerFlag.openAIContextTokens.completionKind)
     var openAIContextTokens: Int?
 
-    @Option(name: ServerFlag.fallback.argumentName, help: ServerFlag.fallback.help)
+    @Option(name: ServerFlag.fallback.argumentName, help: ServerFlag.fallback.help, completion: ServerFlag.fallback.completionKind)
     var fallback: String?
 
-    @Option(name: ServerFlag.publicURL.argumentName, help: ServerFlag.publicURL.help)
+    @Option(name: ServerFlag.publicURL.argumentName, help: ServerFlag.publicURL.help, completion: ServerFlag.publicURL.completionKind)
     var publicURL: String?
 
-    @Option(name: ServerFlag.appleClientID.argumentName, help: ServerFlag.appleClientID.help)
+    @Option(name: ServerFlag.appleClientID.argumentName, help: ServerFlag.appleClientID.help, completion: ServerFlag.appleClientID.completionKind)
     var appleClientID: [String] = []
 
-    @Option(name: ServerFlag.appleTeamID.argumentName, help: ServerFlag.appleTeamID.help)
+    @Option(name: ServerFlag.appleTeamID.argumentName, help: ServerFlag.appleTeamID.help, completion: ServerFlag.appleTeamID.completionKind)
     var appleTeamID: String?
 
-    @Option(name: ServerFlag.appleKeyID.argumentName, help: ServerFlag.appleKeyID.help)
+    @Option(name: ServerFlag.appleKeyID.argumentName, help: ServerFlag.appleKeyID.help, completion: ServerFlag.appleKeyID.completionKind)
     var appleKeyID: String?
 
-    @Option(name: ServerFlag.applePrivateKeyFile.argumentName, help: ServerFlag.applePrivateKeyFile.help)
+    @Option(name: ServerFlag.applePrivateKeyFile.argumentName, help: ServerFlag.applePrivateKeyFile.help, completion: ServerFlag.applePrivateKeyFile.completionKind)
     var applePrivateKeyFile: String?
 
-    @Option(name: ServerFlag.appleBaseURL.argumentName, help: ServerFlag.appleBaseURL.help)
+    @Option(name: ServerFlag.appleBaseURL.argumentName, help: ServerFlag.appleBaseURL.help, completion: ServerFlag.appleBaseURL.completionKind)
     var appleBaseURL: String?
 
     /// Prints README's flag table and exits (`make readme-flags` splices it into README.md).
     @Flag(name: .customLong("print-flag-table"), help: .hidden)
     var printFlagTable = false
 
+    /// Prints the manual page and exits (`make man` writes it to docs/man/).
+    @Flag(name: .customLong("print-man-page"), help: .hidden)
+    var printManPage = false
+
     func run() async throws {
         if printFlagTable {
             FileHandle.standardOutput.write(Data(ServerFlagTable.markdown().utf8))
+            return
+        }
+        if printManPage {
+            let page = ManualPage.roff(ServerCommandDescription.command, source: "InfiniteStories \(ProductVersion.current)")
+            FileHandle.standardOutput.write(Data(page.utf8))
             return
         }
         let environment = ProcessInfo.processInfo.environment
@@ -156,7 +170,8 @@ struct ServerCommand: AsyncParsableCommand {
         let dataDirectory = ServerFlag.dataDir.value(dataDir, environment: environment).map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? ServerConfiguration.defaultDataDirectory(environment: environment)
 
-        // Logs go to standard error; standard output carries only the "listening on" line.
+        // Logs go to standard error; standard output carries only the "listening on" line (and
+        // "metrics on" with --metrics-address).
         let format = setting(logFormat, .logFormat)
         guard ["text", "json"].contains(format) else {
             throw ValidationError("\(ServerFlag.logFormat.flag) must be text or json, not \(format)")
@@ -188,6 +203,7 @@ struct ServerCommand: AsyncParsableCommand {
         configuration.apple = appleSetup
         configuration.stepTimeout = providerSetup.configuration.deadline
         configuration.sceneTimeout = .seconds(checked.sceneTimeoutSeconds)
+        configuration.metricsAddress = try Self.metricsAddress(setting(metricsAddress, .metricsAddress))
         let server: StoryServer
         do {
             server = try await StoryServer.start(configuration, handleSignals: true)
@@ -197,6 +213,9 @@ struct ServerCommand: AsyncParsableCommand {
         }
         // Written straight to fd 1 so it is flushed at once (stdout may be a pipe).
         FileHandle.standardOutput.write(Data("listening on \(server.baseURL.absoluteString)\n".utf8))
+        if let metricsURL = server.metricsURL {
+            FileHandle.standardOutput.write(Data("metrics on \(metricsURL.absoluteString)\n".utf8))
+        }
         // The first story of a fresh server no longer pays for parsing the writer's content
         // (50 parents at once waited on it together). Not in tests and the app's embedded server,
         // which start often and may never write a story.
@@ -254,6 +273,19 @@ struct ServerCommand: AsyncParsableCommand {
     }
 
     /// `checkedNumbers`' answer.
+    /// `--metrics-address`: `off`, or `HOST:PORT` (`[::1]:9464` for an IPv6 host).
+    static func metricsAddress(_ text: String) throws -> ServerConfiguration.MetricsAddress? {
+        guard text != "off" else { return nil }
+        let problem = ValidationError("\(ServerFlag.metricsAddress.flag) must be off or HOST:PORT (e.g. 127.0.0.1:9464), not \(text)")
+        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port) else {
+            throw problem
+        }
+        var host = String(text[..<colon])
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        guard !host.isEmpty else { throw problem }
+        return ServerConfiguration.MetricsAddress(host: host, port: port)
+    }
+
     private struct CheckedNumbers {
         var port: Int
         var database: DatabaseLocation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SharedUtilities
 
 /// One flag of `infinite-stories-server`: its name, what it does and its default.
 ///
@@ -19,9 +20,12 @@ struct ServerFlag: Sendable {
     let shownDefault: String
     /// A word on the default (`30 days`), or nil.
     let defaultNote: String?
+    /// What its value is, for shell completion (a folder, a file, one of a few words).
+    let completion: CommandDescription.Option.Value
 
     init(_ name: String, _ summary: String, default defaultValue: String?, shownAs shownDefault: String? = nil,
-         note: String? = nil) {
+         note: String? = nil, completion: CommandDescription.Option.Value = .text) {
+        self.completion = completion
         self.name = name
         self.summary = summary
         self.defaultValue = defaultValue
@@ -40,6 +44,16 @@ struct ServerFlag: Sendable {
     /// The name ArgumentParser parses, taken from here rather than from the property's name.
     var argumentName: NameSpecification { .customLong(name) }
 
+    /// What ArgumentParser's completion scripts offer for the value.
+    var completionKind: CompletionKind {
+        switch completion {
+        case .directory: .directory
+        case .file: .file()
+        case .choices(let words): .list(words)
+        case .text, .none: .default
+        }
+    }
+
     /// `--help`'s text: the summary, the environment variable and the default.
     var help: ArgumentHelp {
         let note = defaultNote.map { ", \($0)" } ?? ""
@@ -56,7 +70,7 @@ extension ServerFlag {
     static let hostname = ServerFlag("hostname", "Address to bind.", default: "127.0.0.1")
     static let port = ServerFlag("port", "Port to bind; 0 picks a free one.", default: "8080")
     static let dataDir = ServerFlag("data-dir", "Folder for the SQLite database and media.",
-                                    default: nil, shownAs: "$XDG_DATA_HOME/infinite-stories")
+                                    default: nil, shownAs: "$XDG_DATA_HOME/infinite-stories", completion: .directory)
     static let database = ServerFlag(
         "database",
         "Where the data lives: sqlite (database.sqlite in the data folder, one instance) or a postgres://USER:PASSWORD@HOST:PORT/NAME URL that several instances share.",
@@ -78,9 +92,13 @@ extension ServerFlag {
         default: "10/900", note: "15 minutes")
     static let logLevel = ServerFlag(
         "log-level", "Least severe log level written to standard error: trace, debug, info, notice, warning, error or critical.",
-        default: "info")
+        default: "info", completion: .choices(["trace", "debug", "info", "notice", "warning", "error", "critical"]))
     static let logFormat = ServerFlag(
-        "log-format", "How log lines are written: text, or json (one object per line, for log collectors).", default: "text")
+        "log-format", "How log lines are written: text, or json (one object per line, for log collectors).", default: "text", completion: .choices(["text", "json"]))
+    static let metricsAddress = ServerFlag(
+        "metrics-address",
+        "HOST:PORT to serve GET /metrics on (Prometheus text: requests and latency per route, jobs, provider calls, event streams, database pool waits), apart from the API; off serves none.",
+        default: "off")
     static let workers = ServerFlag("workers", "Background generation workers, 1 to 64.", default: "2")
     static let jobLease = ServerFlag(
         "job-lease",
@@ -95,17 +113,17 @@ extension ServerFlag {
     static let textPace = ServerFlag("text-pace", "Milliseconds between streamed pieces of story text.", default: "0")
     static let storyProvider = ServerFlag(
         "story-provider", "Who writes story text: offline (built in, no network) or openai (any OpenAI-compatible server).",
-        default: "offline")
+        default: "offline", completion: .choices(["offline", "openai"]))
     static let speechProvider = ServerFlag("speech-provider", "Who narrates: offline (espeak-ng) or openai.",
-                                           default: "offline")
+                                           default: "offline", completion: .choices(["offline", "openai"]))
     static let imageProvider = ServerFlag("image-provider", "Who draws pictures and avatars: offline or openai.",
-                                          default: "offline")
+                                          default: "offline", completion: .choices(["offline", "openai"]))
     static let openAIBaseURL = ServerFlag(
         "openai-base-url", "The OpenAI-compatible API root: OpenAI, Ollama, llama.cpp, vLLM or LocalAI.",
         default: "https://api.openai.com/v1")
     static let openAIAPIKeyFile = ServerFlag(
         "openai-api-key-file", "File holding the API key, readable by its owner only (0600); without it OPENAI_API_KEY is used.",
-        default: nil, shownAs: "none")
+        default: nil, shownAs: "none", completion: .file)
     static let openAIStoryModel = ServerFlag("openai-story-model", "Chat model for story text and scenes.",
                                              default: "gpt-4o")
     static let openAISpeechModel = ServerFlag("openai-speech-model", "Speech model: tts-1-hd, tts-1 or gpt-4o-mini-tts.",
@@ -125,7 +143,7 @@ extension ServerFlag {
         default: nil, shownAs: "asked from the server")
     static let fallback = ServerFlag(
         "fallback", "offline: finish work offline when the real provider stays down; none: report the failure.",
-        default: "none")
+        default: "none", completion: .choices(["offline", "none"]))
 
     static let publicURL = ServerFlag(
         "public-url", "The address people and Apple reach this server at, for the sign-in page and Apple's return URL (https in production).",
@@ -139,7 +157,7 @@ extension ServerFlag {
     static let appleKeyID = ServerFlag("apple-key-id", "Id of the Sign in with Apple key (.p8).", default: nil, shownAs: "none")
     static let applePrivateKeyFile = ServerFlag(
         "apple-private-key-file", "The Sign in with Apple .p8 key file, readable by its owner only (0600).",
-        default: nil, shownAs: "none")
+        default: nil, shownAs: "none", completion: .file)
     static let appleBaseURL = ServerFlag(
         "apple-base-url", "Where Apple's authorize, token and keys endpoints are (a stand-in for tests).",
         default: "https://appleid.apple.com")
@@ -147,7 +165,7 @@ extension ServerFlag {
     /// Every flag, in `--help`'s order: the README's table lists exactly these.
     static let all: [ServerFlag] = [
         hostname, port, dataDir, media, database, databasePoolSize, sessionTTL, authRateLimit, accountSignInLimit, logLevel,
-        logFormat, workers, jobLease, generationRateLimit,
+        logFormat, metricsAddress, workers, jobLease, generationRateLimit,
         providerLatency, textPace, storyProvider, speechProvider, imageProvider, openAIBaseURL, openAIAPIKeyFile,
         openAIStoryModel, openAISpeechModel, openAIImageModel, openAIContextTokens, providerTimeout, stepTimeout, sceneTimeout,
         fallback,

@@ -10,9 +10,9 @@ extension Strings {
         its data in --data-dir. Press ? in the app for every key.
         """
     public static let serverOptionHelp =
-        "The story server to use, e.g. http://127.0.0.1:8080. [env: INFINITE_STORIES_SERVER]"
+        "The story server to use, e.g. http://127.0.0.1:8080; without one, a server runs inside the app."
     public static let dataDirOptionHelp =
-        "Where the embedded server keeps its data. (default: $XDG_DATA_HOME/infinite-stories)"
+        "Where the embedded server keeps its data."
     public static let noColorFlagHelp = "Draw without colours (also when NO_COLOR is set)."
     public static let asciiFlagHelp = "Draw with ASCII characters only (also in a non-UTF-8 locale)."
     public static func invalidServerURL(_ text: String) -> String {
@@ -22,10 +22,8 @@ extension Strings {
     public static let stillConnecting = "Still connecting to the server; this works in a moment."
     public static let helpFlagHelp = "Show help information."
     public static let versionFlagHelp = "Show the version."
-    public static let commandUsage =
-        "infinite-stories [--server <server>] [--data-dir <data-dir>] [--audio-output <name>] [--cache-size <MiB>] [--export-dir <dir>] [--no-color] [--ascii] [--config <file>] [--print-config | --check-config]"
     public static let audioOutputOptionHelp =
-        "mpv's audio output for narrations, e.g. pulse, alsa, or null to play silently; help lists them. [env: INFINITE_STORIES_AUDIO_OUTPUT]"
+        "mpv's audio output for narrations, e.g. pulse, alsa, or null to play silently; help lists them."
     public static let audioOutputsHeader = "Audio outputs for --audio-output (a comma list tries each in turn):"
     public static let audioOutputPipewire = "PipeWire (most current desktops)"
     public static let audioOutputPulse = "PulseAudio, or PipeWire's PulseAudio service"
@@ -43,32 +41,38 @@ extension Strings {
         "--audio-output \(name) is not an audio output this app knows; see --audio-output help."
     }
     public static let cacheSizeOptionHelp =
-        "The most the media cache (narrations, pictures) keeps, in MiB. (default: 200) [env: INFINITE_STORIES_CACHE_MB]"
+        "The most the media cache (narrations, pictures) keeps, in MiB."
     public static let exportDirOptionHelp =
-        "Where X puts exported stories (an EPUB picture book and an MP3 with chapters). (default: $XDG_DOCUMENTS_DIR, else ~/Documents)"
+        "Where X puts exported stories (an EPUB picture book and an MP3 with chapters)."
     public static func invalidCacheSize(_ text: String) -> String {
         "--cache-size must be a whole number of MiB, 0 or more, got \(text)"
+    }
+    public static func unknownShell(_ text: String) -> String {
+        "--print-completion takes bash, zsh or fish, got \(text)"
     }
     public static func unknownOption(_ option: String) -> String { "Unknown option '\(option)'" }
     public static func unexpectedArgument(_ argument: String) -> String { "Unexpected argument '\(argument)'" }
     public static func missingValue(_ option: String) -> String { "Missing value for '\(option)'" }
     /// A command-line error as printed on standard error, with the usage line to fix it.
-    public static func commandError(_ message: String) -> String {
-        "Error: \(message)\nUsage: \(commandUsage)\n  See 'infinite-stories --help' for more information.\n"
+    public static func commandError(_ message: String, usage: String) -> String {
+        "Error: \(message)\nUsage: \(usage)\n  See 'infinite-stories --help' for more information.\n"
     }
-    /// `--help`: overview, usage and every option.
-    public static var commandHelp: String {
-        let options: [(String, String)] = [
-            ("--server <server>", serverOptionHelp), ("--data-dir <data-dir>", dataDirOptionHelp),
-            ("--audio-output <name>", audioOutputOptionHelp), ("--cache-size <MiB>", cacheSizeOptionHelp),
-            ("--export-dir <dir>", exportDirOptionHelp),
-            ("--no-color", noColorFlagHelp), ("--ascii", asciiFlagHelp), ("--config <file>", configOptionHelp),
-            ("--print-config", printConfigFlagHelp), ("--check-config", checkConfigFlagHelp), ("--version", versionFlagHelp),
-            ("-h, --help", helpFlagHelp),
-        ]
-        let width = options.map(\.0.count).max() ?? 0
-        let lines = options.map { "  " + $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }
-        return "OVERVIEW: \(commandAbstract)\n\n\(commandDiscussion)\n\nUSAGE: \(commandUsage)\n\nOPTIONS:\n"
-            + lines.joined(separator: "\n") + "\n"
-    }
+    public static let dataDirDefault = "$XDG_DATA_HOME/infinite-stories"
+    public static let exportDirDefault = "$XDG_DOCUMENTS_DIR, else ~/Documents"
+    public static let configDefault = "$XDG_CONFIG_HOME/infinite-stories/config.toml"
+    public static let printKeyTableFlagHelp = "Print the key reference as a Markdown table (the README's) and exit."
+    public static let printManPageFlagHelp = "Print this manual page (roff) and exit."
+    public static let printCompletionOptionHelp = "Print the completion script for bash, zsh or fish and exit."
+    // The manual page's ENVIRONMENT and FILES sections.
+    public static let noColorVariableMeaning = "When set to anything, draw without colours, as --no-color."
+    public static let xdgDataVariableMeaning =
+        "The embedded server's data goes in its infinite-stories folder (default ~/.local/share)."
+    public static let xdgConfigVariableMeaning = "The config file is its infinite-stories/config.toml (default ~/.config)."
+    public static let xdgDocumentsVariableMeaning = "Where exported stories go when --export-dir is not given."
+    public static let configFileMeaning =
+        "Colours, keys, the sleep timer and the options above, in TOML; --print-config shows every setting."
+    public static let dataFolderMeaning = "The embedded server's SQLite database and media."
+    public static let stateFolderMeaning =
+        "The saved session per server (a 0600 file), the lists kept for the next start, the reading places and app.log."
+    public static let xdgStateVariableMeaning = "Saved sessions and the app's log go in its infinite-stories folder (default ~/.local/state)."
 }

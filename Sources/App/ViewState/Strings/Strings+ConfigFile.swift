@@ -5,7 +5,7 @@ extension Strings {
     // MARK: Config file (the executable's --check-config / --print-config and the start-up banner)
 
     public static let configOptionHelp =
-        "The config file to read. (default: $XDG_CONFIG_HOME/infinite-stories/config.toml) [env: INFINITE_STORIES_CONFIG]"
+        "The config file to read."
     public static let printConfigFlagHelp = "Print the effective configuration (defaults included) as TOML and exit."
     public static let checkConfigFlagHelp = "Check the config file: print its problems and exit non-zero, or print ok."
     /// `--check-config` on a good file, or with no file at all.

@@ -1,4 +1,5 @@
 import Foundation
+import Metrics
 import StoryWriting
 import IllustrationPainting
 import InfiniteStoriesModels
@@ -89,7 +90,7 @@ struct JobExecutor: Sendable {
         }
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "processing", progress: 0))
         let targetWords = max(1, story.targetDuration * 130 / 60)
-        let written = try await withRetries {
+        let written = try await withRetries(.story) {
             let draft = try await jobs.storyDraft(id: story.id)
             // A runner that died between storing a piece and sending it left the draft ahead of
             // the events: that piece goes out first, so listeners have exactly the draft.
@@ -134,7 +135,7 @@ struct JobExecutor: Sendable {
         try await jobs.saveStoryText(id: story.id, title: written.title, content: written.content,
                                      estimatedDuration: written.estimatedDuration,
                                      writerMemory: written.memory.keys.isEmpty ? nil : written.memory.serialized,
-                                     summary: (try? JSONEncoder().encode(written.recap)).map { String(decoding: $0, as: UTF8.self) },
+                                     summary: written.recap.json,
                                      illustrations: separately ? nil : Self.records(written.scenes, storyID: story.id),
                                      lease: job.lease, now: Date.storageNow)
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "completed", progress: 100))
@@ -163,7 +164,7 @@ struct JobExecutor: Sendable {
         guard let story = try await jobs.storyForJob(id: job.targetID) else { return }
         let voice = (try? JobPayloads.decode(JobPayloads.Audio.self, from: job.payload).voice) ?? Catalog.defaultVoice
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .audio, status: "processing", progress: 0))
-        let speech = try await withRetries {
+        let speech = try await withRetries(.audio) {
             try await providers.pause()
             return try await providers.speech.synthesize(SpeechRequest(
                 text: story.content, languageCode: StoryLanguage(wire: story.language)?.code ?? "en", voice: voice))
@@ -214,7 +215,7 @@ struct JobExecutor: Sendable {
                     event: story.eventType, seed: story.seed &+ UInt64(row.displayOrder),
                     hairColor: hero?.hairColor, skinTone: hero?.skinTone, appearance: hero?.appearance,
                     eyeColor: hero?.eyeColor, avatarPrompt: hero?.avatarPrompt)
-                let png = try await withRetries {
+                let png = try await withRetries(.illustrations) {
                     try await providers.pause()
                     return try await providers.images.illustration(for: request)
                 }
@@ -270,7 +271,7 @@ struct JobExecutor: Sendable {
             heroName: hero.name, traits: hero.traits, appearance: hero.appearance, hairColor: hero.hairColor,
             eyeColor: hero.eyeColor, skinTone: hero.skinTone, prompt: prompt ?? hero.avatarPrompt,
             seed: Self.stableSeed(hero.id))
-        let png = try await withRetries {
+        let png = try await withRetries(.avatar) {
             try await providers.pause()
             return try await providers.images.avatar(for: request)
         }
@@ -291,40 +292,55 @@ struct JobExecutor: Sendable {
 
     // MARK: Retries and deadlines
 
-    private func withRetries<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    private func withRetries<T: Sendable>(_ kind: JobKind, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         var attempt = 0
+        // Each attempt is a provider call, counted for the metrics (a no-op without a backend).
+        func count(_ outcome: String) {
+            Counter(label: ServerMetrics.providerCalls, dimensions: [("kind", kind.rawValue), ("outcome", outcome)]).increment()
+        }
         while true {
             do {
-                return try await withDeadline(stepTimeout, body)
+                let value = try await withDeadline(stepTimeout, body)
+                count("ok")
+                return value
             } catch is CancellationError {
                 throw CancellationError()
-            } catch let failure as ProviderFailure {
-                // A real provider has already retried what was worth retrying within its own
-                // deadline; its message is written for people and carries no raw body or key.
-                throw StepFailure(message: failure.userMessage)
-            } catch let error as SpeechError {
-                // A missing engine or empty text will not fix itself: fail at once. The engine's
-                // own output stays out of the message (it can hold paths and tool text).
-                switch error {
-                case .engineFailed where attempt < backoff.count:
-                    try await Task.sleep(for: backoff[attempt])
-                    attempt += 1
-                case .engineNotInstalled:
-                    throw StepFailure(message: error.description)
-                case .emptyText:
-                    throw StepFailure(message: "There is no story text to narrate.")
-                case .engineFailed:
-                    throw StepFailure(message: "The narration engine failed. Please try again later.")
-                }
             } catch {
-                guard attempt < backoff.count else {
-                    throw StepFailure(message: error is ProviderTimeout
-                        ? "The provider did not answer in time. Please try again later."
-                        : "The provider failed after \(attempt + 1) attempts. Please try again later.")
-                }
+                count(error is ProviderTimeout ? "timeout" : "failed")
+                try await handleFailure(error, attempt: &attempt)
+            }
+        }
+    }
+
+    /// After a failed attempt: waits before the next one, or throws what the step reports.
+    private func handleFailure(_ error: any Error, attempt: inout Int) async throws {
+        switch error {
+        case let failure as ProviderFailure:
+            // A real provider has already retried what was worth retrying within its own
+            // deadline; its message is written for people and carries no raw body or key.
+            throw StepFailure(message: failure.userMessage)
+        case let error as SpeechError:
+            // A missing engine or empty text will not fix itself: fail at once. The engine's
+            // own output stays out of the message (it can hold paths and tool text).
+            switch error {
+            case .engineFailed where attempt < backoff.count:
                 try await Task.sleep(for: backoff[attempt])
                 attempt += 1
+            case .engineNotInstalled:
+                throw StepFailure(message: error.description)
+            case .emptyText:
+                throw StepFailure(message: "There is no story text to narrate.")
+            case .engineFailed:
+                throw StepFailure(message: "The narration engine failed. Please try again later.")
             }
+        default:
+            guard attempt < backoff.count else {
+                throw StepFailure(message: error is ProviderTimeout
+                    ? "The provider did not answer in time. Please try again later."
+                    : "The provider failed after \(attempt + 1) attempts. Please try again later.")
+            }
+            try await Task.sleep(for: backoff[attempt])
+            attempt += 1
         }
     }
 

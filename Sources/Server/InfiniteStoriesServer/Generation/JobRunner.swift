@@ -1,4 +1,5 @@
 import Foundation
+import Metrics
 import InfiniteStoriesModels
 import OpenAICompatibleProviders
 import Logging
@@ -114,6 +115,14 @@ final class JobRunner: Service, Sendable {
         }
     }
 
+    /// The job's end for the metrics (a no-op without `--metrics-address`).
+    private static func count(_ job: JobRecord, outcome: JobRecord.Status, since started: ContinuousClock.Instant) {
+        Counter(label: ServerMetrics.jobsFinished, dimensions: [("kind", job.kind.rawValue), ("outcome", outcome.rawValue)])
+            .increment()
+        Metrics.Timer(label: ServerMetrics.jobDuration, dimensions: [("kind", job.kind.rawValue)])
+            .record(duration: ContinuousClock.now - started)
+    }
+
     private func process(_ job: JobRecord) async {
         let storyID = job.kind == .avatar ? nil : job.targetID
         let meter = ProviderUsage()
@@ -125,6 +134,7 @@ final class JobRunner: Service, Sendable {
             try await ProviderUsage.$current.withValue(meter) { try await executor.run(job) }
             try await jobs.finishJob(lease: job.lease, status: .completed, error: nil, now: Date.storageNow)
             try? await jobs.recordUsage(jobID: job.id, usage: usage(of: job, meter, since: started))
+            Self.count(job, outcome: .completed, since: started)
             await hub.jobFinished(job.id, .completed)
         } catch is CancellationError {
             // Shutting down or lease lost: the job stays `running` until a runner takes it over.
@@ -151,6 +161,7 @@ final class JobRunner: Service, Sendable {
                 // Not recorded: the job stays `running`, and its lease's expiry brings it back.
             }
             try? await jobs.recordUsage(jobID: job.id, usage: usage(of: job, meter, since: started))
+            Self.count(job, outcome: .failed, since: started)
             if let storyID, let step = Self.step(job.kind) {
                 await hub.publish(storyID: storyID, name: "error", payload: StepErrorPayload(step: GenerationStep(rawValue: step) ?? .unknown, message: message))
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Metrics
 import InfiniteStoriesModels
 import NIOCore
 
@@ -36,6 +37,10 @@ struct StoryEventStream: Sendable {
                 try? await writer.finish(nil)
                 return
             }
+            // Open streams, for the metrics (a no-op without a backend).
+            let openStreams = Meter(label: ServerMetrics.eventStreams)
+            openStreams.increment()
+            defer { openStreams.decrement() }
             let (items, continuation) = AsyncStream<Item>.makeStream()
             let forward = Task {
                 for await event in subscription.stream { continuation.yield(.event(event)) }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Metrics
 import PostgresNIO
 import Synchronization
 
@@ -142,12 +143,14 @@ final class PostgresStore: StoryStore, Sendable {
         let lease = LeaseState()
         let client = client
         let timeout = acquireTimeout ?? options.acquireTimeout
+        let asked = ContinuousClock.now
         return try await withThrowingTaskGroup(of: LeaseOutcome<Result>.self) { group in
             group.addTask {
                 .value(try await client.withConnection { connection in
                     guard lease.claim(.leased) else {
                         throw StoreUnavailable(reason: "no database connection within \(timeout)")
                     }
+                    Metrics.Timer(label: ServerMetrics.poolWait).record(duration: ContinuousClock.now - asked)
                     return try await body(connection)
                 })
             }
@@ -163,6 +166,7 @@ final class PostgresStore: StoryStore, Sendable {
                 case .timerFired:
                     if lease.claim(.timedOut) {
                         group.cancelAll()
+                        Counter(label: ServerMetrics.poolTimeouts).increment()
                         throw StoreUnavailable(reason: "no database connection within \(timeout)")
                     }
                 }

@@ -45,6 +45,9 @@ protocol JobStore: Sendable {
     /// PostgreSQL requeues none, since other instances' jobs are alive: there an expired lease
     /// makes a dead instance's job claimable instead.
     func requeueInterruptedJobs(now: Date) async throws -> Int
+    /// How many jobs of each kind are queued and running now, over every instance (for the
+    /// metrics' gauges, read when scraped); kinds and states with none are absent.
+    func activeJobCounts() async throws -> [JobKind: [JobRecord.Status: Int]]
     /// Queued or running jobs for a story or hero.
     func activeJobs(targetID: String) async throws -> [JobRecord]
     /// Accepted jobs of a kind for a user since a date, and the oldest of them (rate limits).

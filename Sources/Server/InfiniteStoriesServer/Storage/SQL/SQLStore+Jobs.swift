@@ -123,6 +123,20 @@ extension SQLStore {
         }
     }
 
+    func activeJobCounts() async throws -> [JobKind: [JobRecord.Status: Int]] {
+        try await reading { sql in
+            var counts: [JobKind: [JobRecord.Status: Int]] = [:]
+            for row in try await sql.all("""
+                SELECT kind, status, COUNT(*) AS n FROM job WHERE status IN ('queued', 'running') GROUP BY kind, status
+                """) {
+                guard let kind = JobKind(rawValue: try row.get("kind")),
+                      let status = JobRecord.Status(rawValue: try row.get("status")) else { continue }
+                counts[kind, default: [:]][status] = try row.get("n", as: Int.self)
+            }
+            return counts
+        }
+    }
+
     func acceptedJobs(userID: String, kind: JobKind, since: Date) async throws -> (count: Int, oldest: Date?) {
         try await reading { sql in try await Self.acceptedJobs(sql, userID: userID, kind: kind, since: since) }
     }

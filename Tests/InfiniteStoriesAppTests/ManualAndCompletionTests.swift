@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// The manual pages and shell completions of both programs, through the real binaries: the pages
+/// in docs/man are what the programs print now (`make man` after an option changed), groff renders
+/// them without a warning, and bash completes options and their values from the scripts the
+/// programs print (the app's from its own definitions, the server's from ArgumentParser).
+@Suite("Manual pages and completions")
+struct ManualAndCompletionTests {
+    static let programs = ["infinite-stories", "infinite-stories-server"]
+    static let manFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/man")
+
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static func run(_ executable: URL, _ arguments: [String], input: String? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                       errors: String(decoding: err, as: UTF8.self))
+    }
+
+    static func page(of program: String) throws -> String {
+        let printed = try run(ServerProcess.binary(program), ["--print-man-page"])
+        #expect(printed.status == 0, "\(printed.errors)")
+        return printed.output
+    }
+
+    @Test(arguments: programs) func theCheckedInPageIsWhatTheProgramPrints(program: String) throws {
+        let page = try Self.page(of: program)
+        let file = Self.manFolder.appendingPathComponent("\(program).1")
+        let checkedIn = try String(contentsOf: file, encoding: .utf8)
+        #expect(checkedIn == page, "docs/man/\(program).1 is stale: run make man")
+    }
+
+    @Test(arguments: programs) func groffRendersThePageWithoutWarnings(program: String) throws {
+        let page = try Self.page(of: program)
+        let groff = URL(fileURLWithPath: "/usr/bin/groff")
+        try #require(FileManager.default.isExecutableFile(atPath: groff.path), "groff (Debian groff-base) is missing")
+        let rendered = try Self.run(groff, ["-ww", "-man", "-Tutf8"], input: page)
+        #expect(rendered.status == 0)
+        #expect(rendered.errors.isEmpty, "groff warned:\n\(rendered.errors)")
+        // Every option of --help is in the page, and the page is more than its headings.
+        let help = try Self.run(ServerProcess.binary(program), ["--help"]).output
+        let options = help.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            guard line.hasPrefix("  -"), let first = words.first else { return nil }
+            return String(first.hasSuffix(",") ? words[1] : first)
+        }
+        #expect(options.count > 5, "\(help)")
+        // Bold and underline are overstruck (X, backspace, X); dashes may come out as hyphens or minus signs.
+        let text = rendered.output.replacing(/.\u{8}/, with: "")
+            .replacingOccurrences(of: "\u{2010}", with: "-").replacingOccurrences(of: "\u{2212}", with: "-")
+        for option in options {
+            #expect(text.contains(option), "\(option) is in --help but not in the page")
+        }
+    }
+
+    /// What bash's completion offers for `words` (the cursor on the last one), with the script
+    /// the program prints loaded as bash-completion would load it.
+    static func bashCompletes(_ program: String, script: [String], _ words: [String]) throws -> [String] {
+        let bash = URL(fileURLWithPath: "/bin/bash")
+        let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
+        let command = """
+            source <("$1" \(script.joined(separator: " ")))
+            function=$(complete -p \(program) | sed -E 's/.*-F ([^ ]+) .*/\\1/')
+            COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
+            COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
+            "$function" \(program) "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let outcome = try run(bash, ["-c", command, "bash", ServerProcess.binary(program).path])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        return outcome.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func bashCompletesTheAppsOptionsAndTheirValues() throws {
+        let script = ["--print-completion", "bash"]
+        #expect(try Self.bashCompletes("infinite-stories", script: script, ["infinite-stories", "--audio-o"]) == ["--audio-output"])
+        #expect(try Self.bashCompletes("infinite-stories", script: script, ["infinite-stories", "--audio-output", "p"])
+                == ["pipewire", "pulse"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-complete-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("stories-here"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("stories-file"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let prefix = folder.appendingPathComponent("stories-").path
+        #expect(try Self.bashCompletes("infinite-stories", script: script, ["infinite-stories", "--data-dir", prefix])
+                == [folder.appendingPathComponent("stories-here").path], "folders only")
+        #expect(try Set(Self.bashCompletes("infinite-stories", script: script, ["infinite-stories", "--config", prefix]))
+                == [folder.appendingPathComponent("stories-here").path, folder.appendingPathComponent("stories-file").path])
+    }
+
+    @Test func bashCompletesTheServersOptionsAndTheirValues() throws {
+        let script = ["--generate-completion-script", "bash"]
+        let program = "infinite-stories-server"
+        #expect(try Self.bashCompletes(program, script: script, [program, "--log-f"]) == ["--log-format"])
+        #expect(try Self.bashCompletes(program, script: script, [program, "--story-provider", "o"]).sorted() == ["offline", "openai"])
+    }
+
+    /// zsh and fish read the scripts without a syntax error, where they are installed.
+    @Test func theZshAndFishScriptsParse() throws {
+        for (shell, check) in [("zsh", ["-n"]), ("fish", ["--no-execute"])] {
+            guard let path = ["/usr/bin/\(shell)", "/bin/\(shell)"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+                print("\(shell) is not installed: its completion scripts were generated but not parsed")
+                continue
+            }
+            for program in Self.programs {
+                let arguments = program == "infinite-stories" ? ["--print-completion", shell] : ["--generate-completion-script", shell]
+                let script = try Self.run(ServerProcess.binary(program), arguments).output
+                let file = FileManager.default.temporaryDirectory.appendingPathComponent("is-\(UUID().uuidString).\(shell)")
+                try script.write(to: file, atomically: true, encoding: .utf8)
+                defer { try? FileManager.default.removeItem(at: file) }
+                let parsed = try Self.run(URL(fileURLWithPath: path), check + [file.path])
+                #expect(parsed.status == 0, "\(shell) on \(program)'s script: \(parsed.errors)")
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds products as shipped and prints the folder that holds them: release, the Swift runtime
+# and Foundation linked statically (docs/decisions/0008), and so are libstdc++, SQLite and zlib
+# (docs/decisions/0012). `make bench`, `make install` and `make deb` share this build (and its
+# scratch folder, .build-bench), so what is measured is what is installed.
+#
+# Usage: scripts/build-release.sh PRODUCT... (progress on standard error, the folder on standard
+# output). Environment: SWIFT (default swift).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+SCRATCH=.build-bench
+log() { echo "[release] $*" >&2; }
+
+# A folder holding only the static archives comes first on the library path, so `-lstdc++`,
+# `-lsqlite3` and `-lz` find those. An archive that is not installed is simply left out (that
+# library stays shared). No `$ORIGIN` run path: the binaries load nothing from their own folder.
+STATIC_LIBS="$PWD/$SCRATCH/static-libs"
+rm -rf "$STATIC_LIBS"
+mkdir -p "$STATIC_LIBS"
+for archive in libstdc++.a libsqlite3.a libz.a; do
+  found=$(gcc -print-file-name="$archive")
+  if [ -f "$found" ]; then
+    ln -s "$found" "$STATIC_LIBS/$archive"
+  else
+    log "$archive not found: that library stays shared"
+  fi
+done
+# ZIPFoundation asks pkg-config for zlib, and SwiftPM turns the answer's library folder into a
+# `-L/usr/lib/<arch>` ahead of ours, where the linker then finds libsqlite3.so and libz.so before
+# the archives: a zlib.pc of our own names the library only.
+mkdir -p "$SCRATCH/pkgconfig"
+printf 'Name: zlib\nDescription: zlib, linked from the static archives\nVersion: 1\nLibs: -lz\nCflags:\n' > "$SCRATCH/pkgconfig/zlib.pc"
+export PKG_CONFIG_PATH="$PWD/$SCRATCH/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+RELEASE_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath -Xlinker -L"$STATIC_LIBS" --scratch-path "$SCRATCH")
+status=0
+for product in "$@"; do
+  log "swift build ${RELEASE_FLAGS[*]} --product $product"
+  "$SWIFT" build "${RELEASE_FLAGS[@]}" --product "$product" >&2 || { log "$product did not build"; status=1; }
+done
+"$SWIFT" build "${RELEASE_FLAGS[@]}" --show-bin-path
+exit $status
