@@ -74,9 +74,12 @@ for product in infinite-stories-bench infinite-stories; do
     log "target $product is not declared in Package.swift: its rows will say so"
   fi
 done
-# A product that does not build leaves its rows to say so; the others are still measured.
+# A product that does not build is removed (build-release.sh), so its rows say so and the
+# others are still measured; without the server or story-tool nothing is worth measuring.
 BIN_DIR=$(SWIFT="$SWIFT" scripts/build-release.sh "${products[@]}") || log "a product did not build: its rows will say so"
-BIN_DIR=${BIN_DIR:-$("$SWIFT" build -c release --scratch-path "$SCRATCH" --show-bin-path)}
+for product in infinite-stories-server story-tool; do
+  [ -x "$BIN_DIR/$product" ] || { log "$product did not build"; exit 1; }
+done
 # A product missing from this build must not be measured from an older build's leftovers.
 for product in infinite-stories-bench infinite-stories; do
   if ! declared "$product"; then rm -f "$BIN_DIR/$product"; fi

@@ -33,10 +33,16 @@ mkdir -p "$SCRATCH/pkgconfig"
 printf 'Name: zlib\nDescription: zlib, linked from the static archives\nVersion: 1\nLibs: -lz\nCflags:\n' > "$SCRATCH/pkgconfig/zlib.pc"
 export PKG_CONFIG_PATH="$PWD/$SCRATCH/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 RELEASE_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath -Xlinker -L"$STATIC_LIBS" --scratch-path "$SCRATCH")
+BIN_DIR=$("$SWIFT" build "${RELEASE_FLAGS[@]}" --show-bin-path)
 status=0
 for product in "$@"; do
   log "swift build ${RELEASE_FLAGS[*]} --product $product"
-  "$SWIFT" build "${RELEASE_FLAGS[@]}" --product "$product" >&2 || { log "$product did not build"; status=1; }
+  if ! "$SWIFT" build "${RELEASE_FLAGS[@]}" --product "$product" >&2; then
+    # An older build's binary must not be measured, installed or packaged as this one.
+    rm -f "$BIN_DIR/$product"
+    log "$product did not build"
+    status=1
+  fi
 done
-"$SWIFT" build "${RELEASE_FLAGS[@]}" --show-bin-path
+echo "$BIN_DIR"
 exit $status

@@ -6,10 +6,11 @@ set -euo pipefail
 # hunspell and its dictionaries: the story-quality suite's spelling check (Tests/StoryQuality).
 # epubcheck and ffmpeg (ffprobe): the exported picture book and MP3 chapters (Tests/StoryExportTests).
 # systemd (systemd-analyze), man-db and groff-base: the install tests (Tests/Packaging) verify the unit and render the manual pages;
-# podman, runc and debootstrap: they build and start the server's image (the base made from Debian's mirror where no registry is reachable).
+# podman, runc and debootstrap: they build and start the server's image (the base made from Debian's mirror where no registry is reachable);
+# zsh and fish: the completion scripts are loaded in them (Tests/InfiniteStoriesAppTests/ManualAndCompletionTests).
 packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev zlib1g-dev libqrencode-dev qrencode postgresql
           hunspell hunspell-en-gb hunspell-fr hunspell-de-de hunspell-es hunspell-it epubcheck ffmpeg
-          systemd man-db groff-base podman runc debootstrap "$@")
+          systemd man-db groff-base podman runc debootstrap zsh fish "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -6,7 +6,8 @@
 # they match the binaries installed), the server's systemd unit, and examples: the app's config
 # (its defaults, from --print-config) and the server's settings file.
 #
-# Usage: scripts/install.sh install|uninstall|files
+# Usage: scripts/install.sh install|uninstall|files (what an install writes, the settings file
+# aside)
 # Environment: PREFIX (default /usr/local), DESTDIR (a staging root, default none), SYSCONFDIR
 # (default /etc), BIN_DIR (already built binaries; default: build them), GZIP_MAN=1 (Debian's
 # compressed manual pages).
@@ -21,7 +22,12 @@ DOCDIR="$PREFIX/share/doc/infinite-stories"
 man_suffix=""; [ "$GZIP_MAN" = 1 ] && man_suffix=".gz"
 programs=(infinite-stories infinite-stories-server)
 
-# Every file installed, as it is on the target (without DESTDIR); uninstall removes these.
+# What install wrote, one path a line (without DESTDIR); uninstall removes exactly these, so a
+# settings file that was there before (the Debian package's conffile, someone's own) is never
+# taken, nor anything another install put in the same folders.
+manifest="$DOCDIR/installed-files"
+
+# Every file an install writes, as it is on the target (without DESTDIR).
 files() {
   for program in "${programs[@]}"; do
     echo "$PREFIX/bin/$program"
@@ -34,6 +40,7 @@ files() {
   echo "$DOCDIR/config.example.toml"
   echo "$DOCDIR/server.env.example"
   echo "$DOCDIR/openai-api-key.conf"
+  echo "$manifest"
 }
 
 # The settings file the unit reads: the example, installed once and then left to its owner.
@@ -42,7 +49,6 @@ settings="$SYSCONFDIR/infinite-stories/server.env"
 case "$action" in
 files)
   files
-  echo "$settings"
   ;;
 install)
   BIN_DIR=${BIN_DIR:-$(scripts/build-release.sh "${programs[@]}")}
@@ -75,21 +81,30 @@ install)
     > "$staging/config.example.toml" 2>/dev/null
   install -m 0644 "$staging/config.example.toml" "$DESTDIR$DOCDIR/"
   install -m 0644 packaging/server.env "$DESTDIR$DOCDIR/server.env.example"
-  install -m 0644 packaging/systemd/openai-api-key.conf "$DESTDIR$DOCDIR/"
+  sed -e "s|@SYSCONFDIR@|$SYSCONFDIR|g" packaging/systemd/openai-api-key.conf > "$staging/openai-api-key.conf"
+  install -m 0644 "$staging/openai-api-key.conf" "$DESTDIR$DOCDIR/"
+  files > "$staging/installed-files"
   if [ ! -e "$DESTDIR$settings" ]; then
     install -d "$DESTDIR$SYSCONFDIR/infinite-stories"
     install -m 0644 packaging/server.env "$DESTDIR$settings"
+    echo "$settings" >> "$staging/installed-files"
   fi
+  install -m 0644 "$staging/installed-files" "$DESTDIR$manifest"
   echo "installed under $root (settings: $DESTDIR$settings)"
   ;;
 uninstall)
-  while read -r file; do rm -f "$DESTDIR$file"; done < <(files)
+  [ -f "$DESTDIR$manifest" ] || { echo "nothing to uninstall: $DESTDIR$manifest is missing (same PREFIX and DESTDIR as the install?)" >&2; exit 1; }
+  while read -r file; do
+    if [ "$file" = "$settings" ]; then
+      # The settings file this install wrote goes only while it is still the example: a
+      # changed one is someone's.
+      cmp -s packaging/server.env "$DESTDIR$file" && rm -f "$DESTDIR$file"
+      rmdir "$DESTDIR$SYSCONFDIR/infinite-stories" 2>/dev/null || true
+    else
+      rm -f "$DESTDIR$file"
+    fi
+  done < "$DESTDIR$manifest"
   rmdir "$DESTDIR$DOCDIR" 2>/dev/null || true
-  # The settings file goes only when it is still the example: a changed one is someone's.
-  if [ -f "$DESTDIR$settings" ] && cmp -s packaging/server.env "$DESTDIR$settings"; then
-    rm -f "$DESTDIR$settings"
-    rmdir "$DESTDIR$SYSCONFDIR/infinite-stories" 2>/dev/null || true
-  fi
   echo "uninstalled from $DESTDIR$PREFIX"
   ;;
 *)

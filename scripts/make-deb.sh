@@ -25,7 +25,29 @@ depends=(
   "espeak-ng" "lame"
 )
 doc="$stage/usr/share/doc/infinite-stories"
+# dpkg keeps its own list of the package's files; make uninstall's is not for a package.
+rm -f "$doc/installed-files"
 install -d "$stage/DEBIAN"
+# The unit: systemd reads it again on install and removal, and a removed package's server stops.
+# Where systemd does not run (a container, a chroot) there is nothing to tell.
+cat > "$stage/DEBIAN/postinst" <<'SCRIPT'
+#!/bin/sh
+set -e
+if [ -d /run/systemd/system ]; then systemctl daemon-reload || true; fi
+SCRIPT
+cat > "$stage/DEBIAN/prerm" <<'SCRIPT'
+#!/bin/sh
+set -e
+if [ -d /run/systemd/system ] && [ "$1" = remove ]; then
+  systemctl stop infinite-stories-server.service || true
+fi
+SCRIPT
+cat > "$stage/DEBIAN/postrm" <<'SCRIPT'
+#!/bin/sh
+set -e
+if [ -d /run/systemd/system ]; then systemctl daemon-reload || true; fi
+SCRIPT
+chmod 0755 "$stage/DEBIAN/postinst" "$stage/DEBIAN/prerm" "$stage/DEBIAN/postrm"
 cat > "$doc/copyright" <<COPYRIGHT
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: infinite-stories

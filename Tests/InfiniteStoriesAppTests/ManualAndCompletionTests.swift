@@ -96,14 +96,15 @@ struct ManualAndCompletionTests {
         #expect(try Self.bashCompletes("infinite-stories", script: script, ["infinite-stories", "--audio-output", "p"])
                 == ["pipewire", "pulse"])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-complete-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("stories-here"), withIntermediateDirectories: true)
-        try Data().write(to: folder.appendingPathComponent("stories-file"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("stories- here"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("stories-*file"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let prefix = folder.appendingPathComponent("stories-").path
         #expect(try Self.bashCompletes("infinite-stories", script: script, ["infinite-stories", "--data-dir", prefix])
-                == [folder.appendingPathComponent("stories-here").path], "folders only")
+                == [folder.appendingPathComponent("stories- here").path], "folders only, a space kept")
         #expect(try Set(Self.bashCompletes("infinite-stories", script: script, ["infinite-stories", "--config", prefix]))
-                == [folder.appendingPathComponent("stories-here").path, folder.appendingPathComponent("stories-file").path])
+                == [folder.appendingPathComponent("stories- here").path, folder.appendingPathComponent("stories-*file").path],
+                "files too, a glob character kept as written")
     }
 
     @Test func bashCompletesTheServersOptionsAndTheirValues() throws {
@@ -113,13 +114,11 @@ struct ManualAndCompletionTests {
         #expect(try Self.bashCompletes(program, script: script, [program, "--story-provider", "o"]).sorted() == ["offline", "openai"])
     }
 
-    /// zsh and fish read the scripts without a syntax error, where they are installed.
+    /// zsh and fish read both programs' scripts without a syntax error (make deps installs them).
     @Test func theZshAndFishScriptsParse() throws {
         for (shell, check) in [("zsh", ["-n"]), ("fish", ["--no-execute"])] {
-            guard let path = ["/usr/bin/\(shell)", "/bin/\(shell)"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-                print("\(shell) is not installed: its completion scripts were generated but not parsed")
-                continue
-            }
+            let path = try #require(["/usr/bin/\(shell)", "/bin/\(shell)"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                    "\(shell) is not installed (make deps installs it)")
             for program in Self.programs {
                 let arguments = program == "infinite-stories" ? ["--print-completion", shell] : ["--generate-completion-script", shell]
                 let script = try Self.run(ServerProcess.binary(program), arguments).output
@@ -130,5 +129,23 @@ struct ManualAndCompletionTests {
                 #expect(parsed.status == 0, "\(shell) on \(program)'s script: \(parsed.errors)")
             }
         }
+    }
+
+    /// fish completes the app's options and their choices from the script the app prints.
+    @Test func fishCompletesTheAppsOptionsAndTheirValues() throws {
+        let fish = URL(fileURLWithPath: "/usr/bin/fish")
+        try #require(FileManager.default.isExecutableFile(atPath: fish.path), "fish is not installed (make deps installs it)")
+        let script = try Self.run(ServerProcess.binary("infinite-stories"), ["--print-completion", "fish"]).output
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("is-\(UUID().uuidString).fish")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        func completes(_ line: String) throws -> [String] {
+            let outcome = try Self.run(fish, ["--no-config", "-c", "source \(file.path); complete -C '\(line)'"])
+            #expect(outcome.status == 0, "\(outcome.errors)")
+            return outcome.output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        }
+        #expect(try completes("infinite-stories --audio-o") == ["--audio-output"])
+        #expect(try completes("infinite-stories --audio-output p") == ["pipewire", "pulse"])
+        #expect(try completes("infinite-stories --print-completion ").sorted() == ["bash", "fish", "zsh"])
     }
 }

@@ -49,6 +49,26 @@ struct ProviderFlagTests {
         #expect(directory.errors.contains("is not a regular file"), "\(directory.errors)")
     }
 
+    /// A key systemd hands over with `LoadCredential=` (in `$CREDENTIALS_DIRECTORY`, which only
+    /// the service can enter) may show group bits from its ACL; the same file elsewhere may not.
+    @Test func aSystemdCredentialIsTakenWhateverItsGroupBits() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let credentials = folder.appendingPathComponent("credentials")
+        try FileManager.default.createDirectory(at: credentials, withIntermediateDirectories: true)
+        let keyFile = credentials.appendingPathComponent("openai-api-key")
+        try Data(Self.secret.utf8).write(to: keyFile)
+        chmod(keyFile.path, 0o440)
+        let arguments = ["--story-provider", "openai", "--openai-api-key-file", keyFile.path,
+                         "--openai-base-url", "http://127.0.0.1:9/v1", "--port", "0",
+                         "--data-dir", folder.appendingPathComponent("data").path]
+        let taken = try ExecutableTests.run(arguments, environment: ["CREDENTIALS_DIRECTORY": credentials.path],
+                                            timeLimit: .seconds(3))
+        #expect(taken.output.contains("listening on"), "\(taken.errors)")
+        let refused = try ExecutableTests.run(arguments, environment: ["CREDENTIALS_DIRECTORY": nil])
+        #expect(refused.errors.contains("is readable by others (mode 440)"), "\(refused.errors)")
+    }
+
     @Test func theKeyNeverAppearsInHelpOrStartUpOutput() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -31,6 +31,9 @@ import urllib.request
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PROGRAMS = ["infinite-stories", "infinite-stories-server"]
 CHROOT = shutil.which("chroot") or "/usr/sbin/chroot"
+# What podman says when the machine (a nested container) does not let its runtime work: the
+# container tests say so and stop, rather than fail; any other error fails them.
+RUNTIME_LIMITS = re.compile(r"OCI runtime (error|create failed)|crun: (setrlimit|cgroups)|runc: .*(rlimit|cgroup)|OCI permission denied")
 
 
 def run(args, **kwargs):
@@ -132,26 +135,34 @@ class InstallTest(unittest.TestCase):
         checked = run([prefix + "/bin/infinite-stories", "--config", example, "--check-config"])
         self.assertIn("ok", checked.stdout)
 
-        # Uninstall removes every file, and keeps a settings file that was changed.
+        # Uninstall removes every file it wrote, and keeps the settings file once it was changed.
         settings = self.stage + "/opt/is/etc/infinite-stories/server.env"
+        self.assertTrue(os.path.isfile(settings), "the settings file is installed once")
         with open(settings, "a") as file:
             file.write("INFINITE_STORIES_WORKERS=4\n")
-        run(["make", "--no-print-directory", "uninstall", "PREFIX=/opt/is", f"DESTDIR={self.stage}",
-             "SYSCONFDIR=/opt/is/etc"])
+        make = ["make", "--no-print-directory"]
+        where = ["PREFIX=/opt/is", f"DESTDIR={self.stage}", "SYSCONFDIR=/opt/is/etc"]
+        run(make + ["uninstall"] + where)
         for path in files:
-            if self.stage + path != settings:
-                self.assertFalse(os.path.exists(self.stage + path), f"{path} was left behind")
+            self.assertFalse(os.path.exists(self.stage + path), f"{path} was left behind")
         self.assertTrue(os.path.isfile(settings), "the changed settings file was removed")
-        # An unchanged one goes with the rest.
-        run(["make", "--no-print-directory", "install", "PREFIX=/opt/is", f"DESTDIR={self.stage}",
-             "SYSCONFDIR=/opt/is/etc", f"BIN_DIR={Release.binaries()}"])
+        # A settings file that was there before (the package's conffile, say) is not the
+        # install's, even when it reads like the example: uninstall leaves it.
+        shutil.copy(os.path.join(ROOT, "packaging/server.env"), settings)
+        run(make + ["install"] + where + [f"BIN_DIR={Release.binaries()}"])
+        run(make + ["uninstall"] + where)
+        self.assertTrue(os.path.isfile(settings), "a settings file the install did not write was removed")
+        # One the install wrote goes with the rest while unchanged.
         os.remove(settings)
-        run(["make", "--no-print-directory", "install", "PREFIX=/opt/is", f"DESTDIR={self.stage}",
-             "SYSCONFDIR=/opt/is/etc", f"BIN_DIR={Release.binaries()}"])
-        run(["make", "--no-print-directory", "uninstall", "PREFIX=/opt/is", f"DESTDIR={self.stage}",
-             "SYSCONFDIR=/opt/is/etc"])
+        run(make + ["install"] + where + [f"BIN_DIR={Release.binaries()}"])
+        self.assertTrue(os.path.isfile(settings))
+        run(make + ["uninstall"] + where)
         self.assertFalse(os.path.exists(settings))
         self.assertEqual([name for _, _, names in os.walk(self.stage) for name in names], [], "files left behind")
+        # Twice is a mistake said as such, not a silent success.
+        again = subprocess.run(make + ["uninstall"] + where, cwd=ROOT, capture_output=True, text=True)
+        self.assertNotEqual(again.returncode, 0)
+        self.assertIn("nothing to uninstall", again.stderr)
 
     def verify_unit(self, unit_path, prefix):
         """`systemd-analyze verify` on the unit as installed, its ExecStart pointed at the staged
@@ -229,7 +240,7 @@ class DebianPackageTest(unittest.TestCase):
         cache = run(["ldconfig", "-p"]).stdout
         for names in re.findall(r"\[(\"lib[^\]]+)\]", sources):
             for soname in re.findall(r"\"(lib[^\"]+\.so[.0-9]*)\"", names):
-                found = re.search(r"^\s*" + re.escape(soname) + r" \(libc6,x86-64\) => (\S+)", cache, re.M)
+                found = re.search(r"^\s*" + re.escape(soname) + r" \(libc6[^)]*\) => (\S+)", cache, re.M)
                 if found:
                     needed[soname] = found.group(1)
                     break
@@ -411,7 +422,7 @@ class ContainerTest(unittest.TestCase):
         if base:
             env["BASE"] = base
         built = subprocess.run(["scripts/build-container.sh"], cwd=ROOT, capture_output=True, text=True, env=env)
-        if built.returncode != 0 and re.search(r"OCI runtime|crun:|runc:|cgroup|setrlimit|permission denied", built.stderr, re.I):
+        if built.returncode != 0 and re.search(RUNTIME_LIMITS, built.stderr):
             self.skipTest("podman cannot run a build step here: " + built.stderr.strip().splitlines()[-1])
         self.assertEqual(built.returncode, 0, built.stdout[-2000:] + built.stderr[-3000:])
         self.addCleanup(self.podman, "rmi", "-f", image, check=False)
@@ -422,8 +433,9 @@ class ContainerTest(unittest.TestCase):
         started = self.podman("run", "-d", "--rm", "--read-only", "--network=host",
                               "-e", "INFINITE_STORIES_HOSTNAME=127.0.0.1", "-e", "INFINITE_STORIES_PORT=0",
                               "-v", f"{volume}:/data", image, check=False)
-        if started.returncode != 0:
+        if started.returncode != 0 and re.search(RUNTIME_LIMITS, started.stderr):
             self.skipTest("podman cannot start containers here: " + started.stderr.strip().splitlines()[-1])
+        self.assertEqual(started.returncode, 0, started.stderr)
         container = started.stdout.strip()
         self.addCleanup(self.podman, "rm", "-f", container, check=False)
         deadline = time.time() + 60

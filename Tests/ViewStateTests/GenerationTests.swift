@@ -114,13 +114,19 @@ struct GenerationTests {
 
         driver.press(.backTab)
         driver.send(.generation(.generationUpdated(storyID: "g1", Self.progress(.text, "completed", 100))))
-        driver.send(.lists(.storyRefreshed(TestData.story("g1", status: .completed))))
         driver.send(.generation(.generationUpdated(storyID: "g1", Self.progress(.illustrations, "processing", 50, completed: 2, total: 4))))
         #expect(driver.state.generation(for: "g1")?.isActive == true, "pictures are still drawn")
+        // Before the story is read again the list still says "processing": the steps decide.
+        #expect(driver.state.stories.item(withID: "g1")?.generationStatus == .processing)
         if driver.state.focus != .stories { driver.press(.backTab) }
         #expect(driver.state.focus == .stories)
         #expect(driver.press(.enter) == [.openStory(id: "g1")])
         #expect(driver.state.reader?.storyID == "g1")
+        // And after it, too.
+        driver.press(.escape)
+        driver.send(.lists(.storyRefreshed(TestData.story("g1", status: .completed))))
+        if driver.state.focus != .stories { driver.press(.backTab) }
+        #expect(driver.press(.enter) == [.openStory(id: "g1")])
     }
 
     @Test func aFailedStepOffersItsRetry() {

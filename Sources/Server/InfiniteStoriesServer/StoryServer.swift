@@ -75,6 +75,8 @@ public final class StoryServer: Sendable {
         /// The run task failed before a listener bound (port in use, bad host): its error, once
         /// the store and the folder are let go.
         func startFailure() async throws -> Never {
+            // A listener that stopped without an address leaves the rest running: stop them too.
+            await group.triggerGracefulShutdown()
             let failure = await runTask.result
             lock?.release()
             await store.close()
@@ -83,7 +85,7 @@ public final class StoryServer: Sendable {
         }
         var iterator = addresses.makeAsyncIterator()
         guard let bound = await iterator.next(), let port = bound?.port else { try await startFailure() }
-        guard let url = Self.url(host: configuration.hostname, port: port) else { throw ServerStartError.didNotBind }
+        guard let url = Self.url(host: configuration.hostname, port: port) else { try await startFailure() }
         var metricsURL: URL?
         if let address = configuration.metricsAddress {
             // Both listeners are up before the server says it is: a scraper may ask at once.

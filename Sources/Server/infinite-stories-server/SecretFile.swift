@@ -27,12 +27,25 @@ struct SecretFile {
         var info = stat()
         guard lstat(path, &info) == 0 else { throw .unreadable(flag: flag, path: path) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notAFile(flag: flag, path: path) }
-        guard info.st_mode & 0o077 == 0 else {
+        // systemd's credentials (`LoadCredential=`) sit in a folder only the service can enter;
+        // newer systemd leaves the file root's with an ACL for the service's user, which shows
+        // as group bits. Elsewhere a file others could read is refused.
+        guard info.st_mode & 0o077 == 0 || isSystemdCredential(path) else {
             throw .tooOpen(flag: flag, path: path, mode: String(info.st_mode & 0o777, radix: 8))
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(flag: flag, path: path) }
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw .empty(flag: flag, path: path) }
         return text
+    }
+
+    /// Whether `path` is in the folder systemd gave this service its credentials in.
+    private static func isSystemdCredential(_ path: String) -> Bool {
+        guard let folder = getenv("CREDENTIALS_DIRECTORY").map({ String(cString: $0) }), folder.hasPrefix("/") else {
+            return false
+        }
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return standardized.hasPrefix(base) && !standardized.dropFirst(base.count).contains("/")
     }
 }

@@ -272,7 +272,6 @@ struct ServerCommand: AsyncParsableCommand {
                               sceneTimeoutSeconds: sceneSeconds)
     }
 
-    /// `checkedNumbers`' answer.
     /// `--metrics-address`: `off`, or `HOST:PORT` (`[::1]:9464` for an IPv6 host).
     static func metricsAddress(_ text: String) throws -> ServerConfiguration.MetricsAddress? {
         guard text != "off" else { return nil }
@@ -286,6 +285,7 @@ struct ServerCommand: AsyncParsableCommand {
         return ServerConfiguration.MetricsAddress(host: host, port: port)
     }
 
+    /// `checkedNumbers`' answer.
     private struct CheckedNumbers {
         var port: Int
         var database: DatabaseLocation

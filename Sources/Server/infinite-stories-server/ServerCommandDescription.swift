@@ -24,7 +24,7 @@ enum ServerCommandDescription {
             discussion: [
                 "The InfiniteStories server keeps accounts, heroes and stories, writes stories (offline by default, or with an OpenAI-compatible model), narrates and illustrates them, and serves all of it over HTTP to the infinite-stories terminal app and other clients.",
                 "Every flag can also come from its environment variable; the flag wins. With the defaults the server keeps its data in SQLite and a media folder in one data folder, needs no network and no key. Several instances can share a PostgreSQL database and S3-compatible storage.",
-                "GET /health answers 200 while the process serves; GET /ready answers 200 once the database is reachable and migrated, else 503. Logs go to standard error; standard output carries only the line with the address it listens on.",
+                "GET /health answers 200 while the process serves; GET /ready answers 200 once the database is reachable and migrated, else 503. Logs go to standard error; standard output carries only the line with the address it listens on (and, with --metrics-address, the one with the metrics address).",
             ],
             options: options,
             environment: [

@@ -48,6 +48,24 @@ public struct CommandDescription: Sendable {
         }
     }
 
+    /// The words `--help` and the manual page put around the description's own text. English by
+    /// default (the server's); the app passes its own, from where its strings live.
+    public struct Wording: Sendable {
+        public var overview = "OVERVIEW:"
+        public var usage = "USAGE:"
+        public var options = "OPTIONS:"
+        /// `[env: NAME]` after an option's help.
+        public var environmentNote: @Sendable (String) -> String = { "[env: \($0)]" }
+        /// `(default: VALUE)` after an option's help.
+        public var defaultNote: @Sendable (String) -> String = { "(default: \($0))" }
+        /// `Default: VALUE.` in the manual's OPTIONS.
+        public var manualDefault: @Sendable (String) -> String = { "Default: \($0)." }
+        /// What an option's variable is for, in the manual's ENVIRONMENT (given the option's name).
+        public var manualVariable: @Sendable (String) -> String = { "The value of \($0) when it is not given." }
+
+        public init() {}
+    }
+
     /// The program's name, e.g. `infinite-stories`.
     public let name: String
     /// One line on what it is for (the manual's NAME line, `--help`'s OVERVIEW).
@@ -61,6 +79,7 @@ public struct CommandDescription: Sendable {
     public let files: [(path: String, meaning: String)]
     /// Related manual pages, e.g. `infinite-stories-server(1)`.
     public let seeAlso: [String]
+    public var wording = Wording()
 
     public init(name: String, summary: String, discussion: [String] = [], options: [Option],
                 environment: [(name: String, meaning: String)] = [], files: [(path: String, meaning: String)] = [],
@@ -90,17 +109,18 @@ public struct CommandDescription: Sendable {
     public var helpText: String {
         let width = options.map(\.signature.count).max() ?? 0
         let lines = options.map { option -> String in
-            "  " + option.signature + String(repeating: " ", count: width + 2 - option.signature.count) + Self.annotated(option)
+            "  " + option.signature + String(repeating: " ", count: width + 2 - option.signature.count) + annotated(option)
         }
         let about = discussion.isEmpty ? "" : discussion.joined(separator: "\n\n") + "\n\n"
-        return "OVERVIEW: \(summary)\n\n\(about)USAGE: \(usage)\n\nOPTIONS:\n" + lines.joined(separator: "\n") + "\n"
+        return "\(wording.overview) \(summary)\n\n\(about)\(wording.usage) \(usage)\n\n\(wording.options)\n"
+            + lines.joined(separator: "\n") + "\n"
     }
 
-    /// The option's help with its variable and default, as `--help` and the manual show it.
-    public static func annotated(_ option: Option) -> String {
+    /// The option's help with its variable and default, as `--help` shows it.
+    public func annotated(_ option: Option) -> String {
         var text = option.help
-        if let variable = option.environmentVariable { text += " [env: \(variable)]" }
-        if let shownDefault = option.shownDefault { text += " (default: \(shownDefault))" }
+        if let variable = option.environmentVariable { text += " " + wording.environmentNote(variable) }
+        if let shownDefault = option.shownDefault { text += " " + wording.defaultNote(shownDefault) }
         return text
     }
 }

@@ -20,7 +20,8 @@ public enum CompletionScript {
     }
 
     /// A function for `complete -F`: after an option that takes a value, that value's kind
-    /// (paths, folders, choices, or nothing to guess); elsewhere every option name.
+    /// (paths, folders, choices, or nothing to guess); elsewhere every option name. `mapfile`
+    /// keeps a file name with spaces or glob characters whole.
     static func bash(_ command: CommandDescription) -> String {
         let function = "_" + command.name.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
         var lines = [
@@ -34,11 +35,11 @@ public enum CompletionScript {
             let names = option.names.joined(separator: "|")
             switch option.value {
             case .file:
-                lines.append("        \(names)) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\")); return 0 ;;")
+                lines.append("        \(names)) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- \"$cur\"); return 0 ;;")
             case .directory:
-                lines.append("        \(names)) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- \"$cur\")); return 0 ;;")
+                lines.append("        \(names)) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- \"$cur\"); return 0 ;;")
             case .choices(let choices):
-                lines.append("        \(names)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return 0 ;;")
+                lines.append("        \(names)) mapfile -t COMPREPLY < <(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\"); return 0 ;;")
             case .text, .none:
                 lines.append("        \(names)) COMPREPLY=(); return 0 ;;")
             }
@@ -46,7 +47,7 @@ public enum CompletionScript {
         let names = command.options.flatMap(\.names).joined(separator: " ")
         lines += [
             "    esac",
-            "    COMPREPLY=($(compgen -W \"\(names)\" -- \"$cur\"))",
+            "    mapfile -t COMPREPLY < <(compgen -W \"\(names)\" -- \"$cur\")",
             "}",
             "complete -F \(function) \(command.name)",
         ]
@@ -103,7 +104,17 @@ public enum CompletionScript {
     /// trailing full stop: a completion menu's line.
     static func firstSentence(_ text: String) -> String {
         var sentence = text
-        if let end = text.range(of: ". ") { sentence = String(text[..<end.lowerBound]) }
+        var searchFrom = text.startIndex
+        while let end = text.range(of: ". ", range: searchFrom..<text.endIndex) {
+            // "e.g. " and "i.e. " do not end a sentence.
+            let before = text[..<end.lowerBound]
+            if before.hasSuffix("e.g") || before.hasSuffix("i.e") {
+                searchFrom = end.upperBound
+                continue
+            }
+            sentence = String(before)
+            break
+        }
         while sentence.hasSuffix(".") { sentence.removeLast() }
         return sentence
     }

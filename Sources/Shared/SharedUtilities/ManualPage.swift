@@ -36,11 +36,11 @@ public enum ManualPage {
             let names = option.names.map { "\\fB\(escaped($0))\\fR" }.joined(separator: ", ")
             lines.append(names + (option.placeholder.map { " \\fI\(escaped($0))\\fR" } ?? ""))
             var text = escaped(option.help)
-            if let shownDefault = option.shownDefault { text += " Default: " + escaped(shownDefault) + "." }
+            if let shownDefault = option.shownDefault { text += " " + escaped(command.wording.manualDefault(shownDefault)) }
             lines.append(text)
         }
         let variables = command.options.compactMap { option in
-            option.environmentVariable.map { ($0, "The value of " + (option.names.last ?? "") + " when it is not given.") }
+            option.environmentVariable.map { ($0, command.wording.manualVariable(option.names.last ?? "")) }
         } + command.environment.map { ($0.name, $0.meaning) }
         if !variables.isEmpty {
             lines.append(".SH ENVIRONMENT")

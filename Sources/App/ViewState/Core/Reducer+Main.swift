@@ -163,10 +163,12 @@ extension Reducer {
         case .stories, .detail, .progress:
             guard let story = state.stories.selectedItem else { return [] }
             // While the text is still being written, Enter follows it; once written, it reads
-            // (narration and pictures may still be on their way: the reader takes them as they come).
+            // (narration and pictures may still be on their way: the reader takes them as they
+            // come). A followed story's own steps know first: the list's status catches up only
+            // when the story is read again.
             let generation = state.generation(for: story.id)
-            if story.generationStatus == .processing
-                || (generation?.isActive == true && generation?.writing.status != .done) {
+            let textWritten = generation?.writing.status == .done
+            if !textWritten && (story.generationStatus == .processing || generation?.isActive == true) {
                 focus(&state, .detail)
                 return follow(&state, story)
             }
