@@ -54,7 +54,9 @@ enum AppLoop {
         var initial = AppState(size: TerminalSize(width: session.width, height: session.height), now: Date())
         initial.keyOverrides = appearance.keyOverrides
         initial.sleepTimer = appearance.sleepTimer
-        if let text = ProcessInfo.processInfo.environment[Self.sleepMinuteVariable], let seconds = Double(text),
+        // One variable read with getenv: `ProcessInfo.environment` fills a dictionary of them all,
+        // whose first insertion makes the runtime scan every conformance record (ADR 0011).
+        if let value = getenv(Self.sleepMinuteVariable), let seconds = Double(String(cString: value)),
            seconds > 0, seconds <= 60 {
             initial.sleepMinute = seconds
         }
