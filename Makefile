@@ -34,7 +34,7 @@ TEST_GROUPS = \
 ALONE = BodyFuzzTests
 
 .PHONY: run server test test-live deps build bench clean readme-flags readme-keys lint-stories story-quality story-samples bench-selftest \
-	man install uninstall deb container package-test
+	man install uninstall deb container package-test startup-symbols
 
 # Checks of the story-quality suite (Tests/StoryQuality) that would still run and print but not
 # fail `make test` (a known gap, named in its issue); none today. bench/harness.py keeps the same
@@ -164,6 +164,10 @@ package-test: deps
 ## Benchmarks with budgets; non-zero exit when a budget is broken.
 bench: deps
 	./scripts/bench.sh
+
+## The functions the release app runs at start, laid out together by the link (docs/decisions/0037)
+startup-symbols: deps
+	./scripts/startup-symbols.sh
 
 deps:
 	@./scripts/install-system-packages.sh

@@ -384,6 +384,14 @@ RPS_VS_PING_MIN = {"heroes": 0.8, "stories": 0.5, "stories_preview": 0.8}
 LIST_ROUTES = (("heroes", "GET /heroes?limit=20"), ("stories", "GET /stories?limit=20 (whole texts)"),
                ("stories_preview", "GET /stories?limit=20&contentLimit=600 (the app's list)"))
 KEY_P95_VS_BASELINE_MAX = 5.0
+# First frame from disk (sign-in, the main screen from the saved lists): issue 28's 1.3 x the bare
+# ncurses program (1.08-1.18x since the release link of decision 0037; 1.32-1.87x before it).
+FIRST_FRAME_VS_BASELINE_MAX = 1.3
+# Resident memory guards (decision 0037 took the sign-in screen from ~31 to ~19 MiB and 10,000
+# stories from ~53 to ~40 MiB): a stale start-up list or a lost link flag shows here. Issue 28's
+# goals (15 and 30 MiB) are not met; docs/performance.md, Memory, says why.
+SIGN_IN_MEMORY_MAX_MIB = 22.0
+PEAK_MEMORY_MAX_MIB = 45.0
 BYTES_PER_MOVE_VS_BASELINE_MAX = 1.0
 
 
@@ -598,10 +606,14 @@ def build_rows(results):
         return statistics.median(frames["seconds"]) * 1000 if frames else None
 
     base_ff = median_ms(base_frame)
+    # Issue 28's goals: 1.3 x the bare ncurses program for a screen drawn from what is on disk,
+    # 2 x for the main screen that must wait for the server to know its lists.
     app_row("first frame: sign-in screen", median_ms(terminal.get("app_auth_first_frame")),
-            "ms", base_ff, budget_ratio_max=2.0, budget_text="<= 2 x baseline")
+            "ms", base_ff, budget_ratio_max=FIRST_FRAME_VS_BASELINE_MAX,
+            budget_text=f"<= {FIRST_FRAME_VS_BASELINE_MAX:g} x baseline")
     app_row("first frame: main screen, 10,000 stories", median_ms(terminal.get("app_main_first_frame")),
-            "ms", base_ff, budget_ratio_max=2.0, budget_text="<= 2 x baseline")
+            "ms", base_ff, budget_ratio_max=FIRST_FRAME_VS_BASELINE_MAX,
+            budget_text=f"<= {FIRST_FRAME_VS_BASELINE_MAX:g} x baseline")
     if terminal.get("app_main_first_frame"):
         rows[-1].note = "the lists saved at the last quit, shown before the server answers; refreshed behind"
     cold = terminal.get("app_main_first_frame_cold")
@@ -691,18 +703,33 @@ def build_rows(results):
     hwm = (app_session or {}).get("vm_hwm_kib")
     app_row("peak resident memory (VmHWM), 10,000 stories", None if hwm is None else hwm / 1024, "MiB",
             None if base.get("vm_hwm_kib") is None else base["vm_hwm_kib"] / 1024,
-            budget_max=60.0, budget_text="<= 60 MiB")
+            budget_max=PEAK_MEMORY_MAX_MIB, budget_text=f"<= {PEAK_MEMORY_MAX_MIB:g} MiB")
+    if hwm is not None:
+        rows[-1].note = "issue 28's goal is 30 MiB: not met, see Memory below"
     auth = terminal.get("app_auth_first_frame") or {}
     auth_memory = [kib for kib in auth.get("vm_hwm_kib", []) if kib]
     app_row("resident memory on the sign-in screen (no stories)",
             statistics.median(auth_memory) / 1024 if auth_memory else None, "MiB",
-            None if not base_frame or not base_frame.get("vm_hwm_kib") else base_frame["vm_hwm_kib"][0] / 1024)
+            None if not base_frame or not base_frame.get("vm_hwm_kib") else base_frame["vm_hwm_kib"][0] / 1024,
+            budget_max=SIGN_IN_MEMORY_MAX_MIB, budget_text=f"<= {SIGN_IN_MEMORY_MAX_MIB:g} MiB")
+    if auth_memory:
+        rows[-1].note = "issue 28's goal is 15 MiB: not met, see Memory below"
     # What the process itself allocated (heap, stacks, runtime metadata): the rest of its RSS is
     # the binary's own pages mapped from the page cache (docs/performance.md, Memory).
     auth_anonymous = [kib for kib in auth.get("rss_anon_kib", []) if kib]
     app_row("anonymous resident memory (RssAnon) on the sign-in screen",
             statistics.median(auth_anonymous) / 1024 if auth_anonymous else None, "MiB",
             budget_max=15.0, budget_text="<= 15 MiB")
+    # Where the sign-in screen's resident set lies, part by part (median of the runs).
+    by_mapping = [parts for parts in auth.get("resident_kib_by_mapping", []) if parts]
+    for part, label in (("code", "the binary's code"),
+                        ("read_only", "the binary's read-only data (relocated data included)"),
+                        ("data", "the binary's writable data"),
+                        ("anonymous", "anonymous (heap, stacks, runtime metadata)"),
+                        ("libraries", "shared libraries and locale files")):
+        if by_mapping:
+            app_row(f"sign-in screen resident: {label}",
+                    statistics.median(parts[part] for parts in by_mapping) / 1024, "MiB")
     anonymous = (app_session or {}).get("rss_anon_kib")
     app_row("anonymous resident memory (RssAnon), 10,000 stories", None if anonymous is None else anonymous / 1024,
             "MiB", budget_max=30.0, budget_text="<= 30 MiB")

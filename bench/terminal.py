@@ -56,6 +56,30 @@ def status_kib(pid, field):
     return None
 
 
+def resident_kib_by_mapping(pid):
+    """Where a process's resident set lies (/proc/PID/smaps), in KiB: the program's own code
+    (`code`), its read-only data and the relocated data it made read-only (`read_only`), its
+    writable data (`data`), what the process allocated (`anonymous`: heap, stacks, anonymous
+    maps) and every other file (`libraries`: shared libraries, locale files)."""
+    program = os.path.realpath(f"/proc/{pid}/exe")
+    parts = dict.fromkeys(("code", "read_only", "data", "anonymous", "libraries"), 0)
+    part = None
+    with open(f"/proc/{pid}/smaps") as handle:
+        for line in handle:
+            fields = line.split()
+            if not fields[0].endswith(":"):  # a mapping's first line: range, permissions, ..., path
+                permissions, path = fields[1], (fields[5] if len(fields) > 5 else "")
+                if path == program:
+                    part = "code" if "x" in permissions else ("data" if "w" in permissions else "read_only")
+                elif path.startswith("/"):
+                    part = "libraries"
+                else:
+                    part = "anonymous"
+            elif fields[0] == "Rss:" and part:
+                parts[part] += int(fields[1])
+    return parts
+
+
 class _Screen(pyte.Screen):
     """pyte's screen plus REP (`CSI n b`, repeat the last character), which ncurses uses with
     xterm-256color and pyte 0.8 ignores: without it, runs of repeated characters are missing

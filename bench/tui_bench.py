@@ -7,7 +7,8 @@ import math
 import statistics
 import time
 
-from terminal import Terminal, cpu_nanoseconds_between, cpu_seconds, status_kib, task_nanoseconds
+from terminal import (Terminal, cpu_nanoseconds_between, cpu_seconds, resident_kib_by_mapping, status_kib,
+                      task_nanoseconds)
 
 
 class Program:
@@ -50,9 +51,10 @@ def percentile(values, rank):
 
 def first_frame(program, runs=5, settle=0.2):
     """Seconds from spawn to the ready screen, one fresh process per run (the median wins), and
-    the peak resident memory (KiB) of each run once that screen is up. With `program.settled`,
-    also the seconds from spawn until everything is loaded."""
-    times, memory, anonymous, settled = [], [], [], []
+    the peak resident memory (KiB) of each run once that screen is up, and where its resident set
+    lies (`resident_kib_by_mapping`). With `program.settled`, also the seconds from spawn until
+    everything is loaded."""
+    times, memory, anonymous, settled, mappings = [], [], [], [], []
     for _ in range(runs):
         term = program.spawn()
         try:
@@ -69,9 +71,11 @@ def first_frame(program, runs=5, settle=0.2):
             term.drain(settle)
             memory.append(status_kib(term.pid, "VmHWM"))
             anonymous.append(status_kib(term.pid, "RssAnon"))
+            mappings.append(resident_kib_by_mapping(term.pid))
         finally:
             close(term)
-    return {"seconds": times, "vm_hwm_kib": memory, "rss_anon_kib": anonymous, "settled_seconds": settled}
+    return {"seconds": times, "vm_hwm_kib": memory, "rss_anon_kib": anonymous, "settled_seconds": settled,
+            "resident_kib_by_mapping": mappings}
 
 
 def wait_until_settled(program, term):

@@ -32,7 +32,15 @@ done
 mkdir -p "$SCRATCH/pkgconfig"
 printf 'Name: zlib\nDescription: zlib, linked from the static archives\nVersion: 1\nLibs: -lz\nCflags:\n' > "$SCRATCH/pkgconfig/zlib.pc"
 export PKG_CONFIG_PATH="$PWD/$SCRATCH/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
-RELEASE_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath -Xlinker -L"$STATIC_LIBS" --scratch-path "$SCRATCH")
+# The link (docs/decisions/0037): lld, with relative relocations packed (DT_RELR: 4 MB of
+# `.rela.dyn` the loader read at every start become 33 KB), and every function in a section of
+# its own so that the functions a start runs (scripts/startup-symbols.txt, made by
+# `make startup-symbols`) are laid out together instead of across 40 MB of code. A symbol the
+# list names that no longer exists is skipped.
+LINK_FLAGS=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections
+  -Xlinker --symbol-ordering-file="$PWD/scripts/startup-symbols.txt" -Xlinker --no-warn-symbol-ordering)
+RELEASE_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath -Xlinker -L"$STATIC_LIBS" "${LINK_FLAGS[@]}" --scratch-path "$SCRATCH")
 BIN_DIR=$("$SWIFT" build "${RELEASE_FLAGS[@]}" --show-bin-path)
 status=0
 for product in "$@"; do

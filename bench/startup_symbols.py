@@ -1,0 +1,112 @@
+"""Lists the functions of the release app that run while it starts, for the linker to lay out
+together (scripts/startup-symbols.txt; docs/decisions/0037).
+
+Two starts are traced with valgrind's callgrind, each in a pseudo-terminal like the bench's: the
+sign-in screen (no saved session, an unreachable server), and the main screen of a signed-in
+account with saved lists, against a real server, until its lists are filled from that server.
+Every text symbol of the binary that ran in either is written out, the sign-in start's first.
+
+callgrind cannot read the DWARF of our release build, so it runs on a copy without debug
+information (the symbol table is kept, which is all the list needs).
+
+Usage: python3 bench/startup_symbols.py --bin-dir DIR [--out scripts/startup-symbols.txt]
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from app import app_program, auth_ready, main_drawn, sign_in_through_app
+from http_client import Client, sign_up_with_hero
+from processes import Server
+from tui_bench import close
+
+EMAIL = "startup@symbols.example"
+PASSWORD = "startup-symbols-password-1"
+
+
+def _callgrind(program, out, ready, settle):
+    """Runs `program` under callgrind until `ready`, lets it work `settle` seconds, quits it."""
+    program.argv = ["valgrind", "--tool=callgrind", "--demangle=no",
+                    f"--callgrind-out-file={out}"] + program.argv
+    program.ready_timeout = 300
+    term = program.spawn()
+    try:
+        if term.wait_for(ready, 300) is None:
+            raise RuntimeError(f"the traced start never drew its screen:\n{term.text()}")
+        term.drain(settle)
+    finally:
+        close(term)
+
+
+def _functions_run(profile):
+    """Names of the functions a callgrind profile saw run (as callers or callees), in order of
+    their first mention."""
+    seen, order = set(), []
+    with open(profile, errors="replace") as handle:
+        for line in handle:
+            match = re.match(r"^c?fn=\(\d+\) (.+)$", line)
+            if match and match.group(1) not in seen:
+                seen.add(match.group(1))
+                order.append(match.group(1))
+    return order
+
+
+def _text_symbols(binary):
+    found = subprocess.run(["nm", "--defined-only", binary], check=True, capture_output=True,
+                           text=True).stdout
+    return {parts[2] for parts in (line.split(" ", 2) for line in found.splitlines())
+            if len(parts) == 3 and parts[1] in "tTW"}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bin-dir", required=True, help="the release products (scripts/build-release.sh)")
+    parser.add_argument("--out", default="scripts/startup-symbols.txt")
+    arguments = parser.parse_args()
+    work = tempfile.mkdtemp(prefix="startup-symbols-")
+    try:
+        binary = os.path.join(work, "infinite-stories")
+        subprocess.run(["strip", "--strip-debug", "-o", binary,
+                        os.path.join(arguments.bin_dir, "infinite-stories")], check=True)
+        profiles = [os.path.join(work, "sign-in.callgrind"), os.path.join(work, "main.callgrind")]
+
+        # The sign-in screen: nothing saved, and a server that does not answer.
+        program = app_program(binary, "http://127.0.0.1:9", f"{work}/a/state", f"{work}/a/data", auth_ready)
+        _callgrind(program, profiles[0], auth_ready, settle=1.0)
+
+        # The main screen with saved lists, then filled from a real server.
+        server = Server(os.path.join(arguments.bin_dir, "infinite-stories-server"), f"{work}/server").start()
+        try:
+            client = Client(server.host, server.port)
+            hero = sign_up_with_hero(client, EMAIL, PASSWORD)
+            for _ in range(3):
+                client.expect(201, "POST", "/api/v1/stories",
+                              {"heroId": hero, "language": "English", "targetDuration": 300})
+            if not sign_in_through_app(binary, server.base_url, f"{work}/b/state", f"{work}/b/data",
+                                       EMAIL, PASSWORD, ready=lambda term: "Stories 3" in term.text()):
+                raise RuntimeError("signing in through the app did not reach the main screen")
+            program = app_program(binary, server.base_url, f"{work}/b/state", f"{work}/b/data", main_drawn)
+            _callgrind(program, profiles[1], main_drawn, settle=3.0)
+        finally:
+            server.stop()
+
+        symbols = _text_symbols(binary)
+        order, seen = [], set()
+        for profile in profiles:
+            for name in _functions_run(profile):
+                if name in symbols and name not in seen:
+                    seen.add(name)
+                    order.append(name)
+        with open(arguments.out, "w") as handle:
+            handle.write("\n".join(order) + "\n")
+        print(f"{len(order)} of {len(symbols)} functions ran at start: {arguments.out}", file=sys.stderr)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
