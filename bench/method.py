@@ -377,5 +377,9 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   (`DispatchQueueActor`) pass each request, job step and event on; the offline writer is 9%,
   SQLite's statements ~6%, socket writes ~4%. Reaching ~3 ms a story means fewer hops per job
   step (one database call per step, events written from the event loop), a change to the
-  job runner's design, not a local fix: left open on issue 28.
+  job runner's design, not a local fix: left open on issue 28. Tried: NIO's
+  `unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()` (Swift tasks run
+  on the event loops, no hop to the cooperative pool) cannot be installed in our binaries: it
+  finds `swift_task_enqueueGlobal_hook` with `dlsym`, and the static Swift runtime (0008) keeps
+  that symbol local.
 """

@@ -97,6 +97,8 @@ def main():
         symbols = _text_symbols(binary)
         order, seen = [], set()
         for profile in profiles:
+            # In callgrind's order of first mention, where a caller's callees follow it: sorted
+            # by name instead, the start-up code came out 1.1 MiB larger (more 64 KiB windows).
             for name in _functions_run(profile):
                 if name in symbols and name not in seen:
                     seen.add(name)

@@ -43,20 +43,7 @@ if ! command -v perf >/dev/null 2>&1; then
     || log "linux-perf could not be installed: the conformance-scan row will say so"
 fi
 
-VENV="$SCRATCH/bench-venv"
-if [ ! -x "$VENV/bin/python" ]; then
-  if ! python3 -m venv "$VENV" >/dev/null 2>&1; then
-    log "installing python3-venv"
-    sudo=""; if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends python3-venv >&2
-    rm -rf "$VENV"
-    python3 -m venv "$VENV"
-  fi
-fi
-if ! "$VENV/bin/python" -c "import pyte" >/dev/null 2>&1; then
-  log "installing pyte (PyPI) into $VENV"
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "pyte>=0.8,<0.9" >&2
-fi
+. scripts/bench-venv.sh
 # The story-quality rows run Tests/StoryQuality with this Python: lingua tells each story's
 # language (the same version scripts/install-system-packages.sh installs for `make test`).
 if ! "$VENV/bin/python" -c "from lingua import LanguageDetectorBuilder" >/dev/null 2>&1; then

@@ -44,6 +44,8 @@ RELEASE_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath -Xlinker -
 BIN_DIR=$("$SWIFT" build "${RELEASE_FLAGS[@]}" --show-bin-path)
 status=0
 for product in "$@"; do
+  # SwiftPM does not know the start-up list is an input of the link: a newer list relinks.
+  if [ scripts/startup-symbols.txt -nt "$BIN_DIR/$product" ]; then rm -f "$BIN_DIR/$product"; fi
   log "swift build ${RELEASE_FLAGS[*]} --product $product"
   if ! "$SWIFT" build "${RELEASE_FLAGS[@]}" --product "$product" >&2; then
     # An older build's binary must not be measured, installed or packaged as this one.

@@ -16,13 +16,6 @@ if ! command -v valgrind >/dev/null 2>&1; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends valgrind >&2
 fi
-VENV=.build-bench/bench-venv
-if [ ! -x "$VENV/bin/python" ]; then
-  python3 -m venv "$VENV" || {
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends python3-venv >&2
-    rm -rf "$VENV"; python3 -m venv "$VENV"; }
-fi
-"$VENV/bin/python" -c "import pyte" >/dev/null 2>&1 \
-  || "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "pyte>=0.8,<0.9" >&2
+. scripts/bench-venv.sh
 BIN_DIR=$(scripts/build-release.sh infinite-stories infinite-stories-server)
 cd bench && "../$VENV/bin/python" startup_symbols.py --bin-dir "$BIN_DIR" --out ../scripts/startup-symbols.txt
