@@ -384,8 +384,10 @@ RPS_VS_PING_MIN = {"heroes": 0.8, "stories": 0.5, "stories_preview": 0.8}
 LIST_ROUTES = (("heroes", "GET /heroes?limit=20"), ("stories", "GET /stories?limit=20 (whole texts)"),
                ("stories_preview", "GET /stories?limit=20&contentLimit=600 (the app's list)"))
 KEY_P95_VS_BASELINE_MAX = 5.0
-# First frame from disk (sign-in, the main screen from the saved lists): issue 28's 1.3 x the bare
-# ncurses program (1.08-1.18x since the release link of decision 0037; 1.32-1.87x before it).
+# First frame from disk (sign-in, the main screen from the saved lists): issue 28's goal, 1.3 x the
+# bare ncurses program. The bench's runs before decision 0037 gave 1.32-1.87x, its first run after
+# it 1.18x and 1.08x; 30 interleaved starts on a quiet machine, gold 1.28x and lld 1.16x. So this
+# holds the goal, not the link (the memory guards below do that), and a busy machine can break it.
 FIRST_FRAME_VS_BASELINE_MAX = 1.3
 # Resident memory guards (decision 0037 took the sign-in screen from ~31 to ~19 MiB and 10,000
 # stories from ~53 to ~40 MiB): a stale start-up list or a lost link flag shows here. Issue 28's
@@ -704,7 +706,7 @@ def build_rows(results):
     app_row("peak resident memory (VmHWM), 10,000 stories", None if hwm is None else hwm / 1024, "MiB",
             None if base.get("vm_hwm_kib") is None else base["vm_hwm_kib"] / 1024,
             budget_max=PEAK_MEMORY_MAX_MIB, budget_text=f"<= {PEAK_MEMORY_MAX_MIB:g} MiB")
-    if hwm is not None:
+    if hwm is not None and hwm / 1024 > 30.0:
         rows[-1].note = "issue 28's goal is 30 MiB: not met, see Memory below"
     auth = terminal.get("app_auth_first_frame") or {}
     auth_memory = [kib for kib in auth.get("vm_hwm_kib", []) if kib]
@@ -712,10 +714,10 @@ def build_rows(results):
             statistics.median(auth_memory) / 1024 if auth_memory else None, "MiB",
             None if not base_frame or not base_frame.get("vm_hwm_kib") else base_frame["vm_hwm_kib"][0] / 1024,
             budget_max=SIGN_IN_MEMORY_MAX_MIB, budget_text=f"<= {SIGN_IN_MEMORY_MAX_MIB:g} MiB")
-    if auth_memory:
+    if auth_memory and statistics.median(auth_memory) / 1024 > 15.0:
         rows[-1].note = "issue 28's goal is 15 MiB: not met, see Memory below"
-    # What the process itself allocated (heap, stacks, runtime metadata): the rest of its RSS is
-    # the binary's own pages mapped from the page cache (docs/performance.md, Memory).
+    # RssAnon: what the process allocated (heap, stacks, runtime metadata) plus the binary's data
+    # pages it wrote to; the rest of its RSS is the binary's pages mapped from the page cache.
     auth_anonymous = [kib for kib in auth.get("rss_anon_kib", []) if kib]
     app_row("anonymous resident memory (RssAnon) on the sign-in screen",
             statistics.median(auth_anonymous) / 1024 if auth_anonymous else None, "MiB",

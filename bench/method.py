@@ -163,8 +163,9 @@ costs and what a user of an idle machine waits.
   budget 0 (decision 0011). Without perf uprobes the row says why it was not counted.
 - **Resident memory on the sign-in screen.** `VmHWM` of each sign-in first-frame run: the fixed
   cost before any story is loaded (the 10,000-story figure minus this is what the list costs).
-  *Anonymous* rows read `RssAnon` (heap, stacks, runtime metadata: what the process allocated)
-  at the same moments; the rest of the resident set is `RssFile`, the binary's pages. The
+  *Anonymous* rows read `RssAnon` (heap, stacks, runtime metadata: what the process allocated,
+  plus the pages of the binary's own data it wrote to) at the same moments; the rest of the
+  resident set is `RssFile`, the binary's pages. The
   *sign-in screen resident* rows split the same moment's resident set by mapping
   (`/proc/PID/smaps`, `terminal.resident_kib_by_mapping`): the binary's code, its read-only
   data, its writable data, anonymous maps, and other files; medians of the runs.
@@ -287,7 +288,7 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   counts them, budget 0). Timed from `execve` to the end of the frame's writes with perf syscall
   tracepoints (21 runs, medians), the main screen went ~7.5 -> ~6 ms in this round (the baseline
   program: ~3.5 ms); uprobes on the way (`_start`, `main`, the terminal set-up, the session and
-  lists reads, `present`) place the rest: ~2.4 ms from `execve` to `_start` (the loader
+  lists reads, `present`) place the rest: ~2.4 ms from `execve` to `_start` (before decision 0037: the loader
   relocating the ~180 MB position-independent binary: ~440 copy-on-write page faults), ~0.55 ms
   of runtime and Foundation initialisers (`CFInitialize`, image registration, the runtime
   reading `/proc/self/maps` and looking for `swift-backtrace`), ~0.3 ms to the terminal set-up,
@@ -342,11 +343,14 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   Only ~1.3 MiB is memory the process allocated; the rest is the binary's pages. callgrind
   counts ~6,000 functions run before the main screen is filled, 1.6 MiB of code, but with gold
   they lay in ~180 different 64 KiB windows of 40 MB of code, and the kernel maps 16 pages around
-  every fault on a file (fault-around; `MADV_RANDOM` does not change it), so 20.7 MiB were
-  mapped. The release link now gives every function a section of its own and lays the functions
-  of `scripts/startup-symbols.txt` (made by `make startup-symbols`) out first: 90 windows. What is
-  left of the code is mostly objects of the static runtime built without a section per function
-  (its C++ runtime, libdispatch, CoreFoundation, ICU), whose whole `.text` comes along. gold also
+  every fault on a file (fault-around; `MADV_RANDOM` does not change it): ~11 MiB for those
+  windows alone, 20.7 MiB with the code that ran outside the traced functions' windows (the
+  runtime's own start, code reached only through pointers). The release link now gives every
+  function a section of its own and lays the functions of `scripts/startup-symbols.txt` (made by
+  `make startup-symbols`) out first: 90 windows. What is left of the code is mostly objects of
+  the static runtime built without a section per function (its C++ part, libdispatch,
+  CoreFoundation, ICU, and a 1.5 MiB `.text` left in libswiftCore), which come whole with any
+  function of theirs that runs, wherever the list puts them. gold also
   wrote 4 MB of relocations (167,793 `Elf64_Rela`) that the loader read at every start; lld packs
   them as DT_RELR (33 KB). Threads: 8 (the main one, two NIO event-loop threads for
   AsyncHTTPClient, Swift's cooperative pool). libmpv, libchafa and libqrencode are opened only
@@ -355,7 +359,7 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   The issue's goals are 15 MiB on the sign-in screen and 30 MiB with 10,000 stories. The first is
   not met by the resident set (19.4 MiB; met by what the process allocated); the rest would need
   the static runtime rebuilt with a section per function, or dynamic linking of it (whose pages
-  are as resident, and cost the start-up time 0008 saved). 10,000 stories add ~20 MiB (~1.6 KB
+  are as resident, and cost the start-up time 0008 saved). 10,000 stories add ~20 MiB (~2 KB
   each: `StorySummary` keeps a 600-character preview and a search key, and the page buffers
   come and go). glibc's adaptive mmap threshold had put each freed 540 KB page buffer back into
   the heap, where the summaries allocated meanwhile pinned the holes (+5-6 MiB): the app fixes

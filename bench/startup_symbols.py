@@ -3,7 +3,8 @@ together (scripts/startup-symbols.txt; docs/decisions/0037).
 
 Two starts are traced with valgrind's callgrind, each in a pseudo-terminal like the bench's: the
 sign-in screen (no saved session, an unreachable server), and the main screen of a signed-in
-account with saved lists, against a real server, until its lists are filled from that server.
+account with saved lists, against a real server, for 3 s after its frame (the server's
+answers come in meanwhile).
 Every text symbol of the binary that ran in either is written out, the sign-in start's first.
 
 callgrind cannot read the DWARF of our release build, so it runs on a copy without debug
@@ -18,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 from app import app_program, auth_ready, main_drawn, sign_in_through_app
 from http_client import Client, sign_up_with_hero
@@ -38,8 +40,16 @@ def _callgrind(program, out, ready, settle):
         if term.wait_for(ready, 300) is None:
             raise RuntimeError(f"the traced start never drew its screen:\n{term.text()}")
         term.drain(settle)
+        # Quit and let callgrind write its profile: `close` would kill a slow exit, and a killed
+        # callgrind writes nothing.
+        term.send(program.quit_key)
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not term.exited():
+            term.drain(0.1, limit=0.2)
     finally:
         close(term)
+    if not os.path.exists(out):
+        raise RuntimeError(f"callgrind wrote no profile ({out}): the traced app did not exit in time")
 
 
 def _functions_run(profile):
@@ -87,7 +97,7 @@ def main():
                 client.expect(201, "POST", "/api/v1/stories",
                               {"heroId": hero, "language": "English", "targetDuration": 300})
             if not sign_in_through_app(binary, server.base_url, f"{work}/b/state", f"{work}/b/data",
-                                       EMAIL, PASSWORD, ready=lambda term: "Stories 3" in term.text()):
+                                       EMAIL, PASSWORD, ready=lambda term: "Stories 3 " in term.text()):
                 raise RuntimeError("signing in through the app did not reach the main screen")
             program = app_program(binary, server.base_url, f"{work}/b/state", f"{work}/b/data", main_drawn)
             _callgrind(program, profiles[1], main_drawn, settle=3.0)
@@ -103,6 +113,10 @@ def main():
                 if name in symbols and name not in seen:
                     seen.add(name)
                     order.append(name)
+        if len(order) < 1000:
+            # Far fewer than the ~6,000 a start runs: the names did not match (a stripped or
+            # different binary); an empty list would silently undo the layout.
+            raise RuntimeError(f"only {len(order)} functions matched the binary's symbols; list not written")
         with open(arguments.out, "w") as handle:
             handle.write("\n".join(order) + "\n")
         print(f"{len(order)} of {len(symbols)} functions ran at start: {arguments.out}", file=sys.stderr)

@@ -60,15 +60,19 @@ def resident_kib_by_mapping(pid):
     """Where a process's resident set lies (/proc/PID/smaps), in KiB: the program's own code
     (`code`), its read-only data and the relocated data it made read-only (`read_only`), its
     writable data (`data`), what the process allocated (`anonymous`: heap, stacks, anonymous
-    maps) and every other file (`libraries`: shared libraries, locale files)."""
+    maps) and every other file (`libraries`: shared libraries, locale files); None when nothing
+    is resident (the process has ended)."""
     program = os.path.realpath(f"/proc/{pid}/exe")
     parts = dict.fromkeys(("code", "read_only", "data", "anonymous", "libraries"), 0)
     part = None
     with open(f"/proc/{pid}/smaps") as handle:
         for line in handle:
-            fields = line.split()
+            fields = line.split(None, 5)
             if not fields[0].endswith(":"):  # a mapping's first line: range, permissions, ..., path
-                permissions, path = fields[1], (fields[5] if len(fields) > 5 else "")
+                permissions = fields[1]
+                path = fields[5].strip() if len(fields) > 5 else ""
+                if path.endswith(" (deleted)"):  # the binary was replaced while it ran
+                    path = path[:-len(" (deleted)")]
                 if path == program:
                     part = "code" if "x" in permissions else ("data" if "w" in permissions else "read_only")
                 elif path.startswith("/"):
@@ -76,8 +80,9 @@ def resident_kib_by_mapping(pid):
                 else:
                     part = "anonymous"
             elif fields[0] == "Rss:" and part:
-                parts[part] += int(fields[1])
-    return parts
+                parts[part] += int(fields[1].split()[0])
+    # A process that already ended (a zombie) has no mappings: no figure, not a zero.
+    return parts if any(parts.values()) else None
 
 
 class _Screen(pyte.Screen):
