@@ -19,7 +19,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 
 from app import app_program, auth_ready, main_drawn, sign_in_through_app
 from http_client import Client, sign_up_with_hero
@@ -40,14 +39,9 @@ def _callgrind(program, out, ready, settle):
         if term.wait_for(ready, 300) is None:
             raise RuntimeError(f"the traced start never drew its screen:\n{term.text()}")
         term.drain(settle)
-        # Quit and let callgrind write its profile: `close` would kill a slow exit, and a killed
-        # callgrind writes nothing.
-        term.send(program.quit_key)
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline and not term.exited():
-            term.drain(0.1, limit=0.2)
     finally:
-        close(term)
+        # A killed callgrind writes no profile: its exit gets time.
+        close(term, wait=120)
     if not os.path.exists(out):
         raise RuntimeError(f"callgrind wrote no profile ({out}): the traced app did not exit in time")
 

@@ -83,11 +83,12 @@ def wait_until_settled(program, term):
         raise RuntimeError(f"{program.name}: never finished loading; screen:\n{term.text()}")
 
 
-def close(term):
-    """The quit key first (a clean exit restores the terminal), then the process is stopped by pid."""
+def close(term, wait=1.0):
+    """The quit key first (a clean exit restores the terminal), then, after `wait` seconds, the
+    process is stopped by pid."""
     try:
         term.send(getattr(term, "quit_key", b"q"))
-        deadline = time.monotonic() + 1.0
+        deadline = time.monotonic() + wait
         while time.monotonic() < deadline and not term.exited():
             term.drain(0.05, limit=0.1)
     except OSError:

@@ -229,6 +229,17 @@ class DebianPackageTest(unittest.TestCase):
 
         declared = dependency_names(self.depends)
         binaries = [os.path.join(self.root, "usr/bin", program) for program in PROGRAMS]
+        # The release link (ADR 0037): packed relocations, and the app's start-up functions first
+        # in its code (the first name of scripts/startup-symbols.txt at the start of .text).
+        for binary in binaries:
+            self.assertIn("(RELR)", run(["readelf", "-d", binary]).stdout, binary)
+        app = binaries[PROGRAMS.index("infinite-stories")]
+        text = re.search(r"\s\.text\s+PROGBITS\s+([0-9a-f]+)", run(["readelf", "-S", "-W", app]).stdout)
+        first = read(os.path.join(ROOT, "scripts/startup-symbols.txt")).split("\n", 1)[0]
+        placed = [line.split()[0] for line in run(["nm", "--defined-only", app]).stdout.splitlines()
+                  if line.endswith(" " + first)]
+        self.assertTrue(text and placed, f".text or {first} not found in {app}")
+        self.assertEqual(int(placed[0], 16), int(text.group(1), 16), f"{first} is not first in .text")
         needed = {}
         for binary in binaries:
             for line in run(["ldd", binary]).stdout.splitlines():
