@@ -145,8 +145,8 @@ costs and what a user of an idle machine waits.
   remove that file before each spawn. Their first frame is the main screen's panes with
   `Loading...` rows and the footer (spawn -> `Heroes`, `Stories` and the footer drawn), before
   any server answer; *first story rows in* runs on to the position line `1/10000`: the session
-  check and `GET /heroes` go out together, then the first story page (100 stories, each text cut
-  to 600 characters with `contentLimit`). Median of 15 each; baseline: the same program's first
+  check and `GET /heroes` go out together, then the first story page (100 stories, without
+  their text: `contentLimit=0`). Median of 15 each; baseline: the same program's first
   frame.
 - **All 10,000 stories in memory.** In the same runs, spawn -> the pane title reads
   `Stories 10000` without the `...` it carries while pages are still coming (100 pages of 100).
@@ -224,9 +224,9 @@ time); first SSE text <= 50 ms after the 202; provider and llama-server token ->
 event <= 5 ms, last token -> story readable <= 500 ms; journey summary p99 <= 20 ms; picture
 <= 30 ms; space -> audio start <= 150 ms; and figures other users of the machine cannot move:
 0 bytes and <= 10 ms CPU over 5 idle seconds, <= 200 bytes per narration frame, <= 1.2 frames
-per second, 0 conformance scans; resident memory <= 22 MiB on the sign-in screen and <= 45 MiB
-with 10,000 stories (guards ~15% above the figures of decision 0037; issue 28's goals of 15 and
-30 MiB are not met, see Memory).
+per second, 0 conformance scans; resident memory <= 22 MiB on the sign-in screen (a guard ~15%
+above the figure of decision 0037; issue 28's goal of 15 MiB is not met, see Memory) and
+<= 30 MiB with 10,000 stories (issue 28's goal, met since decision 0038).
 
 **Load.** Each absolute *time* budget's row gives the 1-minute load average
 (`os.getloadavg()`) just before and just after its measurement, and the machine's cores (a
@@ -263,7 +263,7 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
 (`perf record -F 50000 -g -- infinite-stories --server ftp:x`), read with
 `perf report --children --sort symbol | swift demangle --simplified`.
 
-- **List routes (/heroes 5.7 KB, /stories 111 KB per answer, 23 KB with `contentLimit=600`).**
+- **List routes (/heroes 5.7 KB, /stories 114 KB per answer, 16 KB with `contentLimit=0`).**
   Answered from two caches in front
   of SQLite (`Sources/Server/InfiniteStoriesServer/Caching`): resolved bearer tokens and the encoded
   list pages, both stamped with a counter that SQLite's own commit notifications bump, so any
@@ -274,8 +274,9 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   `trimmingCharacters` bridged through `NSString`, now plain `Substring` work), the query string
   parsed once per parameter 4% (now once per request), `writev` of the body 16%, and wrk reading
   ~1.5 GB/s on the same two cores. The whole-text list stays near 0.6x: its cost is the bytes.
-  The app's list asks `contentLimit=600` (the preview a row keeps; the reader fetches the whole
-  story when opened) and reaches ~0.85x; /heroes ~0.95x. A miss (the first request after a write) still pays the
+  The app's list asks `contentLimit=0` (no text: the detail pane reads the opening of the story
+  it shows, the reader the whole story when opened; decision 0038); with 600-character previews
+  it reached ~0.85x; /heroes ~0.95x. A miss (the first request after a write) still pays the
   older profile: Foundation `JSONEncoder` ~20-24% of the route (half of it escaping the stories'
   full `content`), SQLite row mapping 10-15%, GRDB's queue hop 10-15%.
 - **App first frame.** `infinite-stories --help` now takes ~4 ms (18.5 ms at the first
@@ -309,13 +310,13 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
 - **Main screen with 10,000 stories.** With a saved session the first frame shows the first
   rows of the lists saved at the last quit (`ListSnapshot`: 60 stories with 240-character
   previews, ~45 KB, read without `JSONDecoder` in well under a millisecond), counting all 10,000; the server's answers replace them behind, keeping
-  the selection, and the other 99 pages follow (~0.7 s since pages carry previews, 2.5 s with
-  whole texts). Without that file (the *nothing saved* rows) the first frame is the same screen
+  the selection, and the other 99 pages follow (~0.5 s without text, ~0.7 s with 600-character
+  previews, 2.5 s with whole texts). Without that file (the *nothing saved* rows) the first frame is the same screen
   with empty panes reading `Loading...`, drawn before any request (it once waited for three
   requests in a row: 56 ms, 6.7x). The session check and `GET /heroes` then go out together (a
   refused session ends on the sign-in form either way); the first story page can only follow
-  the heroes, since which hero is selected is not known before them. The page is ~100 KB with
-  `contentLimit=600` (540 KB with whole texts).
+  the heroes, since which hero is selected is not known before them. The page is ~83 KB with
+  `contentLimit=0` (143 KB with 600-character previews, 540 KB with whole texts).
 - **Events stream.** With URLSession (libcurl) the app spun a core while any request waited:
   3.2 s of CPU in 3 s with a story's events stream open. With AsyncHTTPClient it is ~25-30 ms
   per second, most of it the 10 Hz progress repaint.
@@ -359,9 +360,22 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   The issue's goals are 15 MiB on the sign-in screen and 30 MiB with 10,000 stories. The first is
   not met by the resident set (19.4 MiB; met by what the process allocated); the rest would need
   the static runtime rebuilt with a section per function, or dynamic linking of it (whose pages
-  are as resident, and cost the start-up time 0008 saved). 10,000 stories add ~20 MiB (~2 KB
-  each: `StorySummary` keeps a 600-character preview and a search key, and the page buffers
-  come and go). glibc's adaptive mmap threshold had put each freed 540 KB page buffer back into
+  are as resident, and cost the start-up time 0008 saved). The second is met since decision
+  0038 (the row above). 10,000 stories added ~20 MiB (~2 KB each); heaptrack (`heaptrack_print --print-peaks`) on the 10,000-story run showed where, and
+  they now add ~10 MiB:
+  - 6.2 MiB of previews: `String(text.prefix(600))` of a text the JSON decoder had unescaped
+    kept its doubled storage (~1 KB a preview). The list's pages now carry no text at all
+    (`contentLimit=0`); the detail pane reads the opening of the story it shows when the
+    selection rests on it, and keeps the last 64 (`StoryPreviews`, decision 0038).
+  - 6.2 MiB of the array of summaries, at its peak: `AppStore` kept the state before each batch
+    to tell whether it changed, so every page appended to the stories copied all of them first
+    (and compared the two copies element by element); at the doubling growths the old and new
+    storage lived side by side. The store now keeps `AppState.ChangeMark` (the state without the
+    lists' items, plus a revision counter per list), pages are appended in place, and the list
+    makes room for the server's total at once (2.4 MiB for 10,000 summaries of 240 bytes).
+  - 0.8 MiB of hero ids: the list's hero id is shared by its stories.
+
+  glibc's adaptive mmap threshold had put each freed 540 KB page buffer back into
   the heap, where the summaries allocated meanwhile pinned the holes (+5-6 MiB): the app fixes
   the threshold at 128 KiB and uses 2 arenas (`MemoryTuning`).
 - **Many parents at once.** The first run of the row: first text p95 1.8 s, 2.2 s of server

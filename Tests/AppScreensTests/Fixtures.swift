@@ -110,6 +110,18 @@ enum Fixtures {
         withStories(size, page(stories, total: 400, hasMore: true))
     }
 
+    /// The story pages as the app asks for them, without text: the detail pane says the
+    /// selected story's opening is on its way (`Reducer.requestVisiblePreview`).
+    static func openingLoading(_ size: TerminalSize) -> AppState {
+        let withoutText = stories.map { story in
+            var listed = story
+            listed.content = ""
+            listed.contentTruncated = story.content.isEmpty ? nil : true
+            return listed
+        }
+        return withStories(size, page(withoutText))
+    }
+
     /// Signed in with the heroes loaded, then `storyPage` for Luna, the story list focused and the
     /// second story selected.
     private static func withStories(_ size: TerminalSize, _ storyPage: StoryPage) -> AppState {

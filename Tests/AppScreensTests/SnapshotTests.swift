@@ -9,7 +9,7 @@ import ViewState
 @Suite("Screen snapshots")
 struct SnapshotTests {
     enum Screen: String, CaseIterable, CustomTestStringConvertible {
-        case signIn, signUpErrors, sessionExpired, main, loadingMore, filtered, heroForm, storyPicker, deleteConfirmation,
+        case signIn, signUpErrors, sessionExpired, main, loadingMore, openingLoading, filtered, heroForm, storyPicker, deleteConfirmation,
              progress, progressFailures, reader, listening, sleepTimer, queue, exported, seriesContinuing, heroAvatar, help
 
         var testDescription: String { rawValue }
@@ -21,6 +21,7 @@ struct SnapshotTests {
             case .sessionExpired: Fixtures.sessionExpiredAuth(size)
             case .main: Fixtures.main(size)
             case .loadingMore: Fixtures.loadingMore(size)
+            case .openingLoading: Fixtures.openingLoading(size)
             case .filtered: Fixtures.filtered(size)
             case .heroForm: Fixtures.heroForm(size)
             case .storyPicker: Fixtures.storyPicker(size)

@@ -9,7 +9,10 @@ struct EndToEndTests {
     static let password = "bedtime-stories-42"
 
     /// Starts a server (with `serverArguments`) and the app against it in a 120x40 terminal.
-    static func launch(serverArguments: [String] = [], appArguments: String = "", environment: [String: String] = [:]) async throws
+    /// With `secondStartAfter`, the shell runs that command when the app quits (`FIRST=<status>`
+    /// on screen), then starts the app a second time.
+    static func launch(serverArguments: [String] = [], appArguments: String = "", environment: [String: String] = [:],
+                       secondStartAfter between: String? = nil) async throws
         -> (ServerProcess, TerminalHarness, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-app-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -18,7 +21,9 @@ struct EndToEndTests {
         let app = try ServerProcess.binary("infinite-stories").path
         // After quitting, the shell reports the exit status and the terminal modes.
         let modes = "stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '"
-        let command = "'\(app)' --server \(server.baseURL) \(appArguments); echo \"EXIT=$?\"; \(modes); echo; echo DONE"
+        let start = "'\(app)' --server \(server.baseURL) \(appArguments)"
+        let first = between.map { "\(start); echo \"FIRST=$?\"; \($0); " } ?? ""
+        let command = "\(first)\(start); echo \"EXIT=$?\"; \(modes); echo; echo DONE"
         let terminal = try TerminalHarness(width: 120, height: 40,
                                            environment: environment.merging([
                                                "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
@@ -117,6 +122,56 @@ struct EndToEndTests {
         let modes = modesLine(after)
         #expect(modes == "icanon echo", "canonical mode and echo are back")
         #expect(!after.contains("Heroes 1"), "the app's screen is gone (alternate screen left)")
+    }
+
+    /// The story list's pages come without text (`contentLimit=0`): the detail pane reads the
+    /// opening of the story it shows from the server once the selection rests on it.
+    @Test func theDetailPaneReadsTheOpeningOfTheStoryItShows() async throws {
+        let (server, terminal, folder) = try await Self.launch(
+            secondStartAfter: "rm -f \"$XDG_STATE_HOME\"/infinite-stories/lists-*.json")
+        defer {
+            terminal.stop()
+            server.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try await Self.signUp(terminal, email: "opening@example.com")
+        try await Self.createHero(terminal, name: "Luna")
+        try terminal.keys("s")
+        try await terminal.waitFor("New story for Luna")
+        try terminal.keys("Enter")
+        try await terminal.waitFor("is ready.", timeout: .seconds(90))
+        let token = try JourneyEndToEndTests.savedToken(folder)
+        let listed = try await JourneyEndToEndTests.api(server, token: token, "/api/v1/stories")
+        let story = try #require((listed["stories"] as? [[String: Any]])?.first)
+        let content = try #require(story["content"] as? String)
+        // The text's first words, short enough to stay on the pane's first line.
+        var opening = ""
+        for word in content.split(whereSeparator: \.isWhitespace) {
+            guard opening.count + word.count + 1 <= 30 else { break }
+            opening += (opening.isEmpty ? "" : " ") + word
+        }
+        #expect(opening.count >= 10, "\(content.prefix(80))")
+
+        // The story list has the keys at quitting, so `› Heroes` marks the second start.
+        for _ in 0..<3 where !(try terminal.screen()).contains("› Stories") {
+            try terminal.keys("Tab")
+            try await Task.sleep(for: .milliseconds(300))
+        }
+        try await terminal.waitFor("› Stories")
+        // Quit, forget the saved lists and start again: the session is kept, the lists come from
+        // the server, with no text.
+        try terminal.keys("q")
+        try await terminal.waitFor("› Heroes 1", "Stories 1", "Luna")
+        #expect(!(try terminal.screen()).contains(opening), "the hero pane has the keys: the hero is described")
+        for _ in 0..<3 where !(try terminal.screen()).contains("› Stories") {
+            try terminal.keys("Tab")
+            try await Task.sleep(for: .milliseconds(300))
+        }
+        let shown = try await terminal.waitFor(opening, "Press Enter to read.")
+        #expect(shown.contains("Text: written"))
+
+        try terminal.keys("q")
+        try await terminal.waitFor("EXIT=0", "DONE")
     }
 
     /// The session expires on the server; the next action shows the banner; signing in again

@@ -139,6 +139,40 @@ struct EffectRunnerTests {
         }
     }
 
+    /// The story list's pages carry no text; the opening the detail pane shows is read on
+    /// demand, after a pause that a second request replaces (one read, not two).
+    @Test func aListPageHasNoTextAndTheOpeningIsReadOnDemand() async throws {
+        try await LiveServer.run() { live in
+            let probe = RunnerProbe(services: live.services)
+            _ = try await Self.signUp(probe, email: "opening@example.com")
+            probe.runner.run(.createHero(HeroInput(name: "Max", traits: ["Kind"])))
+            guard case .lists(.heroSaved(let hero, _)) = try await probe.next("heroSaved") else { return }
+            probe.runner.run(.generateStory(CreateStoryRequest(heroId: hero.id, language: "English", targetDuration: 300)))
+            guard case .generation(.generationStarted(let story, _)) = try await probe.next("generationStarted")
+            else { return }
+            probe.runner.run(.watchGeneration(storyID: story.id))
+            _ = try await probe.next("generationStreamEnded", timeout: .seconds(120))
+
+            probe.runner.run(.loadStories(heroID: hero.id, offset: 0, requestID: 3))
+            guard case .lists(.storiesLoaded(let page, offset: 0, requestID: 3)) = try await probe.next("storiesLoaded")
+            else { return }
+            let listed = try #require(page.stories.first { $0.id == story.id })
+            #expect(listed.content.isEmpty && listed.contentTruncated == true, "no text in a list page")
+            #expect(StorySummary(listed).previewIsPartial)
+
+            probe.runner.run(.loadPreview(storyID: story.id))
+            probe.runner.run(.loadPreview(storyID: story.id))
+            guard case .lists(.previewLoaded(let read)) = try await probe.next("previewLoaded") else { return }
+            #expect(read.id == story.id && read.content.count > StorySummary.previewLength)
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(!probe.pending().contains { $0.caseName == "previewLoaded" }, "the second request replaced the first")
+
+            let unknown = UUID().uuidString.lowercased()
+            probe.runner.run(.loadPreview(storyID: unknown))
+            #expect(try await probe.next("previewLoadFailed") == .lists(.previewLoadFailed(id: unknown, .notFound)))
+        }
+    }
+
     /// A 401 while signed in: the client event reaches the app, and after signing in again the
     /// failed request is replayed on the server.
     @Test func anExpiredSessionIsReportedAndItsRequestReplayed() async throws {

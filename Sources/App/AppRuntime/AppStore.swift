@@ -30,7 +30,7 @@ public final class AppStore {
     @discardableResult
     public func process(_ actions: [Action]) -> (changed: Bool, appEffects: [Effect]) {
         guard !actions.isEmpty else { return (false, []) }
-        let before = state
+        let before = state.changeMark
         var appEffects: [Effect] = []
         for action in actions {
             let effects = reduce(&state, action)
@@ -39,7 +39,7 @@ public final class AppStore {
             }
             runner?.run(effects.filter { $0 != .redrawScreen })
         }
-        return (state != before, appEffects)
+        return (state.changeMark != before, appEffects)
     }
 
     /// Everything effects posted since the last call.

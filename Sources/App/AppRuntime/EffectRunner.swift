@@ -137,8 +137,9 @@ public final class EffectRunner: @unchecked Sendable {
         case .loadStories(let heroID, let offset, let requestID):
             start(key: "stories-list") {
                 do {
-                    // Rows keep a preview (`StorySummary`): the rest of each text stays on the server.
-                    let filter = StoryFilter(heroId: heroID, contentLimit: StorySummary.previewLength)
+                    // Rows keep no text: the detail pane asks for the opening of the story it
+                    // shows (`loadPreview`), and the rest stays on the server.
+                    let filter = StoryFilter(heroId: heroID, contentLimit: 0)
                     let page = try await services.stories.list(filter: filter, limit: Effect.pageSize, offset: offset)
                     post(.lists(.storiesLoaded(page, offset: offset, requestID: requestID)))
                 } catch {
@@ -149,6 +150,14 @@ public final class EffectRunner: @unchecked Sendable {
             start(key: "refresh-\(id)") {
                 do { post(.lists(.storyRefreshed(try await services.stories.get(id: id, includeIllustrations: false)))) }
                 catch { post(.lists(.storyRefreshFailed(id: id, ClientError(error)))) }
+            }
+        case .loadPreview(let id):
+            start(key: "story-preview") {
+                // The selection must rest a moment: a key held down replaces this before it asks.
+                try? await Task.sleep(for: Self.previewPause)
+                guard !Task.isCancelled else { return }
+                do { post(.lists(.previewLoaded(try await services.stories.get(id: id, includeIllustrations: false)))) }
+                catch { if !Task.isCancelled { post(.lists(.previewLoadFailed(id: id, ClientError(error)))) } }
             }
         case .openStory(let id):
             start(key: "open-story") {
@@ -229,6 +238,9 @@ public final class EffectRunner: @unchecked Sendable {
     // MARK: Tasks
 
     static let sessionEventsKey = "session-events"
+    /// How long the story selection rests before its opening is asked for: longer than a held
+    /// key's repeat (~30 ms), short enough to go unnoticed.
+    static let previewPause = Duration.milliseconds(120)
     static let playerEventsKey = "player-events"
 
     private static func watchKey(_ storyID: String) -> String { "watch-\(storyID)" }

@@ -92,11 +92,15 @@ enum DetailPaneView {
              story.audioStatus == .failed ? .error : .normal)
         fact(Strings.illustrationsLabel, StatusText.pictures(story.illustrationStatus, count: story.illustrationCount),
              story.illustrationStatus == .failed || story.illustrationStatus == .partial ? .error : .normal)
-        if !story.preview.isEmpty {
+        let opening = context.state.previews.text(for: story.id) ?? story.preview
+        if !opening.isEmpty {
             lines.append(("", .normal))
-            lines += DisplayWidth.wrap(story.preview, width: width).prefix(12).map { ($0, Style.muted) }
+            lines += DisplayWidth.wrap(opening, width: width).prefix(12).map { ($0, Style.muted) }
             lines.append(("", .normal))
             lines.append((Strings.openToRead, .accent))
+        } else if story.previewIsPartial {
+            // Asked for when the selection rests here (`Reducer.requestVisiblePreview`).
+            lines += [("", .normal), (Strings.loading, .muted), ("", .normal), (Strings.openToRead, .accent)]
         }
         write(lines: lines, context, in: rect, on: &buffer)
     }

@@ -36,6 +36,8 @@ public struct AppState: Sendable, Equatable {
     public var appleSignInAttempts = 0
     public var heroes = BrowsableList<Hero>()
     public var stories = BrowsableList<StorySummary>()
+    /// The openings of the stories the detail pane showed lately (the list's pages have none).
+    public var previews = StoryPreviews()
     /// The hero whose stories the story list holds.
     public var storiesHeroID: String?
     public var focus: Pane = .heroes

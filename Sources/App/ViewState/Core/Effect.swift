@@ -41,6 +41,9 @@ public enum Effect: Sendable, Equatable {
     /// One page of a hero's stories; the next page is asked for when this one arrives.
     case loadStories(heroID: String, offset: Int, requestID: Int)
     case refreshStory(id: String)
+    /// The opening of the story the detail pane shows, asked for after a short pause in which
+    /// no other was asked for (the runner replaces the previous one: holding `j` asks nothing).
+    case loadPreview(storyID: String)
     case openStory(id: String)
     /// The series of a story open in the reader (a part of one): for its end and `n`/`p`.
     case loadSeries(storyID: String)

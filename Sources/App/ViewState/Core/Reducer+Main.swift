@@ -271,8 +271,14 @@ extension Reducer {
 
     static func storiesLoaded(_ state: inout AppState, _ page: StoryPage, offset: Int, requestID: Int) -> [Effect] {
         guard requestID == state.storiesRequestID, let heroID = state.storiesHeroID else { return [] }
-        let summaries = page.stories.map(StorySummary.init)
+        let summaries = page.stories.map { story in
+            var summary = StorySummary(story)
+            // One copy of the hero's id for the whole list rather than one per story.
+            if summary.heroId == heroID { summary.heroId = heroID }
+            return summary
+        }
         if offset == 0 {
+            keepOpenings(of: state.stories.items, replacedBy: summaries, in: &state.previews)
             state.stories.replaceAll(with: summaries, total: page.pagination.total)
         } else {
             state.stories.append(summaries, total: page.pagination.total)

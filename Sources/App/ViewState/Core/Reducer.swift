@@ -9,8 +9,8 @@ import TerminalUI
 /// action, so every behaviour of the app can be tested by feeding actions and reading the state.
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     let effects = Reducer.reduce(&state, action)
-    // Whatever changed, the pictures now on screen are asked for.
-    return effects + Reducer.requestVisiblePictures(&state)
+    // Whatever changed, the pictures and the story opening now on screen are asked for.
+    return effects + Reducer.requestVisiblePictures(&state) + Reducer.requestVisiblePreview(&state)
 }
 
 /// The reducer, split by feature over several files, each in its feature's folder

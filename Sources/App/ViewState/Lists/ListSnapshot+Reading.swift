@@ -76,6 +76,7 @@ extension StorySummary {
         self.illustrationCount = illustrationCount
         self.estimatedDuration = estimatedDuration
         self.preview = preview
+        previewIsPartial = fields["previewIsPartial"]?.bool ?? false
         seriesId = fields["seriesId"]?.string
         seriesPart = fields["seriesPart"]?.integer
         seriesLength = fields["seriesLength"]?.integer

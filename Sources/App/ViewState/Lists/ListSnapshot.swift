@@ -11,9 +11,10 @@ import InfiniteStoriesModels
 /// shown to anyone else: a refused saved session clears it from the screen, and the app deletes
 /// the file when nobody is signed in at quit.
 public struct ListSnapshot: Encodable, Sendable, Equatable {
-    /// 2: stories' `searchKey` holds the language too (a version-1 file is not read: the list
-    /// arrives from the server a moment later).
-    public static let formatVersion = 2
+    /// 2: stories' `searchKey` holds the language too; 3: stories say whether their preview is
+    /// cut (`previewIsPartial`). An older file is not read: the list arrives from the server a
+    /// moment later.
+    public static let formatVersion = 3
     /// Items kept per list: more rows than a tall screen shows; the server's pages replace them
     /// a moment later. Small, because the file is read before the first frame.
     public static let pageLimit = 60
@@ -41,8 +42,12 @@ public struct ListSnapshot: Encodable, Sendable, Equatable {
         heroSelection = min(state.heroes.selection, heroes.count - 1)
         storiesHeroID = state.storiesHeroID
         stories = state.stories.items.prefix(Self.pageLimit).map { story in
+            // The list's pages have no text: the openings the pane read are kept instead.
+            let opening = state.previews.text(for: story.id) ?? story.preview
             var kept = story
-            kept.preview = String(story.preview.prefix(Self.previewLimit))
+            kept.preview = String(opening.prefix(Self.previewLimit))
+            kept.previewIsPartial = story.previewIsPartial && opening.count < StorySummary.previewLength
+                || opening.count > Self.previewLimit
             return kept
         }
         storyTotal = state.stories.total

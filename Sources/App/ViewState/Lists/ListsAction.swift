@@ -17,6 +17,9 @@ public enum ListsAction: Sendable, Equatable {
     /// A story read again for its statuses.
     case storyRefreshed(Story)
     case storyRefreshFailed(id: String, ClientError)
+    /// The story read for the opening the detail pane shows (`Effect.loadPreview`).
+    case previewLoaded(Story)
+    case previewLoadFailed(id: String, ClientError)
     /// The full story (with illustrations) for the reader.
     case storyOpened(Story)
     case storyOpenFailed(id: String, ClientError)

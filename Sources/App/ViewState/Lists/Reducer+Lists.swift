@@ -34,6 +34,11 @@ extension Reducer {
             return storyRefreshed(&state, story)
         case .storyRefreshFailed(_, let error):
             return noteFailure(&state, error, showsBanner: false)
+        case .previewLoaded(let story):
+            return previewLoaded(&state, story)
+        case .previewLoadFailed(_, let error):
+            // The pane goes on without the opening; the story is asked for again once another was.
+            return noteFailure(&state, error, showsBanner: false)
         case .storyOpened(let story):
             return storyOpened(&state, story)
         case .seriesLoaded(let id, let series):
@@ -54,6 +59,7 @@ extension Reducer {
             }
             return noteFailure(&state, error)
         case .storyDeleted(let id):
+            state.previews.remove(id)
             return storyDeleted(&state, id: id)
         case .storyDeleteFailed(_, let error):
             state.isSaving = false

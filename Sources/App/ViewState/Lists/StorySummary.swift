@@ -23,8 +23,12 @@ public struct StorySummary: ListItem, Hashable, Encodable {
     public var illustrationCount: Int
     /// Seconds of reading aloud the server estimates.
     public var estimatedDuration: Double
-    /// The first few hundred characters of the text.
+    /// The first few hundred characters of the text, or none: the story list's pages come
+    /// without text, and the pane shows the opening `StoryPreviews` keeps.
     public var preview: String
+    /// The story has more text than `preview` holds (short of `previewLength`): the detail
+    /// pane asks the server for its opening (`Reducer.requestVisiblePreview`).
+    public var previewIsPartial: Bool
     /// Its series (the first part's id) and its place in it ("Part 2 of 3"), nil for a story
     /// in none.
     public var seriesId: String?
@@ -34,7 +38,7 @@ public struct StorySummary: ListItem, Hashable, Encodable {
     /// once so filtering 10,000 stories on each keystroke only compares strings.
     public var searchKey: String
 
-    /// How much text a summary keeps for the detail pane.
+    /// How much text the detail pane shows of a story: twelve lines of a pane ~50 columns wide.
     public static let previewLength = 600
 
     public init(_ story: Story) {
@@ -53,13 +57,26 @@ public struct StorySummary: ListItem, Hashable, Encodable {
         illustrationStatus = story.illustrationStatus
         illustrationCount = story.illustrationCount
         estimatedDuration = story.estimatedDuration
-        preview = String(story.content.prefix(Self.previewLength))
+        preview = Self.compactPrefix(of: story.content, characters: Self.previewLength)
+        previewIsPartial = story.contentTruncated == true && preview.count < Self.previewLength
         if story.isInSeries {
             seriesId = story.seriesId
             seriesPart = story.seriesPart
             seriesLength = story.seriesLength
         }
         searchKey = Self.searchKey(title: story.title, eventType: story.eventType, language: story.language)
+    }
+
+    /// The first `characters` of `text` in storage of exactly their size.
+    ///
+    /// Why: a text the JSON decoder unescaped grew by doubling, and `String(text.prefix(n))` of
+    /// a text no longer than `n` keeps that storage: ~1 KB for a 600-character preview, which
+    /// 10,000 stories pay 10,000 times.
+    static func compactPrefix(of text: String, characters: Int) -> String {
+        let utf8 = text.prefix(characters).utf8
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            buffer.initialize(fromContentsOf: utf8)
+        }
     }
 
     /// The fields `searchKey` holds, in order: a story is listed for its title, event or language.
