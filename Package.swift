@@ -275,8 +275,9 @@ var tools: [Target] {
 var tests: [Target] {
     [
         /// Tests' stand-ins (Apple's sign-in server, llama-server, PostgreSQL) and test kit: one tmux
-        /// session, one child-process runner, one set of wire fixtures (ADR 0028).
-        .target(name: "StandIns", dependencies: ["InfiniteStoriesModels"], path: "Tests/Support/StandIns"),
+        /// session, EINTR-safe pipes from children (`ChildOutput`; children start with
+        /// `SharedUtilities.ChildProcess`, ADR 0039), one set of wire fixtures (ADR 0028).
+        .target(name: "StandIns", dependencies: ["InfiniteStoriesModels", "SharedUtilities"], path: "Tests/Support/StandIns"),
         .testTarget(
             name: "InfiniteStoriesServerTests",
             dependencies: [
@@ -311,8 +312,9 @@ var tests: [Target] {
         ),
         .testTarget(name: "InfiniteStoriesAppTests",
                     dependencies: ["StandIns", "infinite-stories", "infinite-stories-server", "ViewState", "AppRuntime", "InfiniteStoriesClient",
-                                   "InfiniteStoriesModels", "TerminalUI", "AudioPlayback", "InfiniteStoriesServer"]),
-        .testTarget(name: "NcursesBackendTests", dependencies: ["StandIns", "NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
+                                   "InfiniteStoriesModels", "TerminalUI", "AudioPlayback", "InfiniteStoriesServer", "SharedUtilities"]),
+        .testTarget(name: "NcursesBackendTests",
+                    dependencies: ["StandIns", "SharedUtilities", "NcursesBackend", "TerminalUI", "ncurses-backend-demo"]),
         .testTarget(
             name: "InfiniteStoriesClientTests",
             dependencies: ["InfiniteStoriesClient", "InfiniteStoriesModels", "InfiniteStoriesServer", "OpenAICompatibleProviders",
@@ -322,7 +324,7 @@ var tests: [Target] {
                            .product(name: "NIOPosix", package: "swift-nio")]
         ),
         .testTarget(name: "StoryWritingTests", dependencies: ["StoryWriting", "InfiniteStoriesModels", "SharedUtilities"]),
-        .testTarget(name: "IllustrationPaintingTests", dependencies: ["IllustrationPainting"]),
+        .testTarget(name: "IllustrationPaintingTests", dependencies: ["IllustrationPainting", "SharedUtilities"]),
         .testTarget(name: "SpeechSynthesisTests", dependencies: ["SpeechSynthesis", "InfiniteStoriesModels", "SharedUtilities"]),
         .testTarget(
             name: "OpenAICompatibleProvidersTests",
@@ -335,7 +337,7 @@ var tests: [Target] {
         .testTarget(name: "AudioPlaybackTests", dependencies: ["AudioPlayback", "SpeechSynthesis"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalUI", "IllustrationPainting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TerminalUI"]),
-        .testTarget(name: "StoryExportTests", dependencies: ["StoryExport", "SpeechSynthesis", "IllustrationPainting"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TerminalUI", "SharedUtilities"]),
+        .testTarget(name: "StoryExportTests", dependencies: ["StoryExport", "SpeechSynthesis", "IllustrationPainting", "SharedUtilities"]),
     ]
 }

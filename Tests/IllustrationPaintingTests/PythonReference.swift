@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 
 /// An independent reader for what our encoder writes: CPython's own `zlib` and `struct`, run in
 /// a subprocess. Tests trust it, not our code, to say whether a PNG or zlib stream is valid.
@@ -103,22 +104,11 @@ enum PythonReference {
     }
 
     private static func run(script: String, arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errorOutput = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "python3 failed (\(process.terminationStatus)): "
-                + (String(data: errorOutput, encoding: .utf8) ?? ""))
+        let run = try ChildProcess.capture("/usr/bin/env", ["python3", "-c", script] + arguments)
+        guard run.status == 0 else {
+            throw Failure(description: "python3 failed (\(run.status)): " + run.errors)
         }
-        return output
+        return run.outputData
     }
 
     private static let pngScript = """

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 import InfiniteStoriesModels
 import Testing
 
@@ -13,24 +14,11 @@ struct CommandLineTests {
     }
 
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = try ServerProcess.binary("infinite-stories")
-        process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["INFINITE_STORIES_SERVER"] = nil
         for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                       errors: String(decoding: err, as: UTF8.self))
+        let run = try ChildProcess.capture(try ServerProcess.binary("infinite-stories").path, arguments, environment: env)
+        return Outcome(status: run.status, output: run.output, errors: run.errors)
     }
 
     @Test func helpListsEveryOption() throws {
@@ -62,16 +50,9 @@ struct CommandLineTests {
 
     /// Both binaries answer `--version` with the one version of the product.
     @Test func theAppAndTheServerPrintTheSameVersion() throws {
-        let server = Process()
-        server.executableURL = try ServerProcess.binary("infinite-stories-server")
-        server.arguments = ["--version"]
-        let output = Pipe()
-        server.standardOutput = output
-        try server.run()
-        let serverVersion = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        server.waitUntilExit()
-        #expect(server.terminationStatus == 0)
-        #expect(try Self.run(["--version"]).output == serverVersion)
+        let server = try ChildProcess.capture(try ServerProcess.binary("infinite-stories-server").path, ["--version"])
+        #expect(server.status == 0)
+        #expect(try Self.run(["--version"]).output == server.output)
     }
 
     @Test(arguments: [

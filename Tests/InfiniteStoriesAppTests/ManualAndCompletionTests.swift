@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 import Testing
 
 /// The manual pages and shell completions of both programs, through the real binaries: the pages
@@ -19,21 +20,8 @@ struct ManualAndCompletionTests {
     }
 
     static func run(_ executable: URL, _ arguments: [String], input: String? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                       errors: String(decoding: err, as: UTF8.self))
+        let run = try ChildProcess.capture(executable.path, arguments, input: Data((input ?? "").utf8))
+        return Outcome(status: run.status, output: run.output, errors: run.errors)
     }
 
     static func page(of program: String) throws -> String {

@@ -2,6 +2,11 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import SharedUtilities
+import StandIns
 import Testing
 
 /// The real server binary with `--log-format json`: every line it writes to standard error is
@@ -11,26 +16,21 @@ struct ServerLogFormatTests {
     @Test func jsonLogsAreOneObjectPerLine() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("log-format-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = try ServerProcess.binary("infinite-stories-server")
-        process.arguments = ["--port", "0", "--data-dir", folder.path, "--log-format", "json", "--log-level", "info"]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        var listening = ""
-        while !listening.contains("\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            listening += String(decoding: chunk, as: UTF8.self)
-        }
+        let output = try ChildOutput(), errors = try ChildOutput()
+        let process = try ChildProcess(executable: try ServerProcess.binary("infinite-stories-server").path,
+                                       arguments: ["--port", "0", "--data-dir", folder.path, "--log-format", "json", "--log-level", "info"],
+                                       standardOutput: .descriptor(output.writeEnd), standardError: .descriptor(errors.writeEnd))
+        output.closeWriteEnd()
+        errors.closeWriteEnd()
+        errors.startCollecting()
+        defer { process.send(SIGTERM) }
+        let listening = output.firstLine()
         let base = try #require(listening.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+)/)?.1, "\(listening)")
         let (_, response) = try await URLSession.shared.data(from: try #require(URL(string: "\(base)/ready")))
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
-        process.terminate()
-        process.waitUntilExit()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.send(SIGTERM)
+        _ = await process.exit()
+        let text = errors.collectedToEnd()
         let lines = text.split(separator: "\n")
         #expect(!lines.isEmpty, "the server logged nothing")
         for line in lines {
@@ -41,16 +41,9 @@ struct ServerLogFormatTests {
     }
 
     @Test func anUnknownFormatIsRefused() throws {
-        let process = Process()
-        process.executableURL = try ServerProcess.binary("infinite-stories-server")
-        process.arguments = ["--log-format", "yaml"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 64, "\(text)")
+        let run = try ChildProcess.capture(try ServerProcess.binary("infinite-stories-server").path, ["--log-format", "yaml"])
+        let text = run.errors
+        #expect(run.status == 64, "\(text)")
         #expect(text.contains("--log-format must be text or json, not yaml"), "\(text)")
     }
 }

@@ -1,11 +1,19 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import SharedUtilities
+import StandIns
 
 /// A real `infinite-stories-server` process on loopback for the end-to-end tests.
 final class ServerProcess {
-    let process = Process()
+    private var process: ChildProcess?
     let folder: URL
     private(set) var baseURL = ""
-    private let output = Pipe()
+    private let executable: String
+    private let arguments: [String]
+    /// Its standard output, kept open while it runs.
+    private var output: ChildOutput?
 
     /// The built executables live next to the test bundle.
     static func binary(_ name: String) throws -> URL {
@@ -29,35 +37,31 @@ final class ServerProcess {
 
     init(folder: URL, extraArguments: [String] = []) throws {
         self.folder = folder
-        process.executableURL = try Self.binary("infinite-stories-server")
-        process.arguments = ["--port", "0", "--data-dir", folder.appendingPathComponent("data").path,
-                             "--auth-rate-limit", "off", "--log-level", "critical"] + extraArguments
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        executable = try Self.binary("infinite-stories-server").path
+        arguments = ["--port", "0", "--data-dir", folder.appendingPathComponent("data").path,
+                     "--auth-rate-limit", "off", "--log-level", "critical"] + extraArguments
     }
 
     /// Starts the server and waits for its `listening on URL` line.
     func start() async throws {
-        try process.run()
-        let handle = output.fileHandleForReading
-        let line: String? = await Task.detached {
-            var collected = Data()
-            while !collected.contains(UInt8(ascii: "\n")) {
-                let chunk = handle.availableData
-                if chunk.isEmpty { return nil }
-                collected.append(chunk)
-            }
-            return String(decoding: collected, as: UTF8.self)
-        }.value
-        guard let line, let match = line.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+)/) else {
+        let output = try ChildOutput()
+        self.output = output
+        process = try ChildProcess(executable: executable, arguments: arguments, standardOutput: .descriptor(output.writeEnd))
+        output.closeWriteEnd()
+        // Read on a thread of its own: it blocks.
+        let line: String = await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: output.firstLine()) }
+        }
+        guard let match = line.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+)/) else {
             throw NoListeningLine()
         }
         baseURL = String(match.1)
     }
 
+    /// Asks the server to stop (SIGTERM) and gives it up to five seconds to do so.
     func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        for _ in 0..<100 where process.isRunning { usleep(50_000) }
+        guard let process, !process.hasExited else { return }
+        process.send(SIGTERM)
+        for _ in 0..<100 where !process.hasExited { usleep(50_000) }
     }
 }

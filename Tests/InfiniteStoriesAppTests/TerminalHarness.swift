@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 import StandIns
 import Testing
 
@@ -72,6 +73,7 @@ final class TerminalHarness {
     /// Runs a program to completion and answers its status and standard output (`ChildProcess`).
     @discardableResult
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        try ChildProcess.output(executable, arguments)
+        let run = try ChildProcess.capture(executable, arguments)
+        return (run.status, run.output)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import StandIns
+import SharedUtilities
 import InfiniteStoriesModels
 import Testing
 
@@ -27,63 +29,39 @@ struct ExecutableTests {
     /// A run expected to exit at once that starts serving instead is stopped after `timeLimit`
     /// (the "listening on" line then fails the test rather than hanging it).
     static func run(_ arguments: [String], environment: [String: String?] = [:],
-                    timeLimit: DispatchTimeInterval = .seconds(15)) throws -> Outcome {
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
+                    timeLimit: Duration = .seconds(15)) throws -> Outcome {
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) { if process.isRunning { process.terminate() } }
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                       errors: String(decoding: err, as: UTF8.self))
+        let run = try ChildProcess.capture(try binary().path, arguments, environment: env, timeLimit: timeLimit)
+        return Outcome(status: run.status, output: run.output, errors: run.errors)
     }
 
-    /// Reads lines from a pipe on a background thread.
-    final class LineCollector: @unchecked Sendable {
-        // Guarded by `lock`; written by the reader thread, read by the test.
-        private let lock = NSLock()
-        private var text = ""
-
-        init(_ pipe: Pipe) {
-            pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-                let data = handle.availableData
-                guard let self, !data.isEmpty else { return }
-                self.lock.withLock { self.text += String(decoding: data, as: UTF8.self) }
-            }
-        }
-
-        var value: String { lock.withLock { text } }
+    /// The server binary started with `arguments` and `environment` added to this one's, its
+    /// standard output and error collected as they come.
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws
+        -> (process: ChildProcess, output: ChildOutput, errors: ChildOutput) {
+        let output = try ChildOutput(), errors = try ChildOutput()
+        let process = try ChildProcess(executable: try binary().path, arguments: arguments,
+                                       environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                                       standardOutput: .descriptor(output.writeEnd), standardError: .descriptor(errors.writeEnd))
+        output.closeWriteEnd()
+        errors.closeWriteEnd()
+        output.startCollecting()
+        errors.startCollecting()
+        return (process, output, errors)
     }
 
     @Test func printsOneLineServesAndStopsOnSIGTERM() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-exe-\(UUID().uuidString)")
-        let process = Process()
-        process.executableURL = try Self.binary()
-        process.arguments = ["--port", "0", "--data-dir", folder.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["INFINITE_STORIES_AUTH_RATE_LIMIT"] = "off"
-        environment["INFINITE_STORIES_LOG_LEVEL"] = "info"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let stdout = LineCollector(out), stderr = LineCollector(err)
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        let (process, stdout, stderr) = try Self.start(["--port", "0", "--data-dir", folder.path],
+                                                       environment: ["INFINITE_STORIES_AUTH_RATE_LIMIT": "off",
+                                                                     "INFINITE_STORIES_LOG_LEVEL": "info"])
+        defer { process.send(SIGTERM) }
 
         var line = ""
         for _ in 0..<200 where !line.contains("\n") {
             try await Task.sleep(for: .milliseconds(50))
-            line = stdout.value
+            line = stdout.collected
         }
         let match = try #require(line.firstMatch(of: /^listening on (http:\/\/127\.0\.0\.1:(\d+))\n$/))
         let server = TestServerClient(baseURL: URL(string: String(match.1))!)
@@ -98,12 +76,12 @@ struct ExecutableTests {
         }
         #expect(try await server.send("GET", "/api/v1/heroes", token: token).status == 200)
 
-        process.terminate()  // SIGTERM
-        for _ in 0..<200 where process.isRunning { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(!process.isRunning)
-        #expect(process.terminationStatus == 0)
-        #expect(stdout.value == line, "stdout carries only the listening line")
-        let logs = stderr.value
+        process.send(SIGTERM)
+        for _ in 0..<200 where !process.hasExited { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(process.hasExited)
+        #expect(process.waitForExit() == .exited(0))
+        #expect(stdout.collected == line, "stdout carries only the listening line")
+        let logs = stderr.collectedToEnd()
         #expect(logs.contains("path=/api/auth/sign-up/email"))
         #expect(logs.contains("status=200"))
         #expect(logs.contains("method=GET"))
@@ -114,16 +92,9 @@ struct ExecutableTests {
 
     @Test func rejectsBadFlagsClearly() throws {
         for arguments in [["--port", "70000"], ["--auth-rate-limit", "lots"], ["--log-level", "loud"]] {
-            let process = Process()
-            process.executableURL = try Self.binary()
-            process.arguments = arguments + ["--data-dir", FileManager.default.temporaryDirectory.path]
-            let err = Pipe()
-            process.standardError = err
-            process.standardOutput = Pipe()
-            try process.run()
-            process.waitUntilExit()
-            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(process.terminationStatus != 0, "\(arguments)")
+            let run = try Self.run(arguments + ["--data-dir", FileManager.default.temporaryDirectory.path])
+            let message = run.errors
+            #expect(run.status != 0, "\(arguments)")
             #expect(message.contains("Error: \(arguments[0]) must"), "\(arguments): \(message)")
         }
     }

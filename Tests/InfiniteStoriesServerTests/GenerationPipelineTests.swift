@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -220,12 +221,8 @@ struct GenerationPipelineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("in.mp3"), output = folder.appendingPathComponent("out.wav")
         try mp3.write(to: input)
-        let lame = Process()
-        lame.executableURL = URL(fileURLWithPath: "/usr/bin/lame")
-        lame.arguments = ["--quiet", "--decode", input.path, output.path]
-        try lame.run()
-        lame.waitUntilExit()
-        #expect(lame.terminationStatus == 0)
+        let lame = try ChildProcess.capture("/usr/bin/lame", ["--quiet", "--decode", input.path, output.path])
+        #expect(lame.status == 0, "\(lame.errors)")
         let wav = try Data(contentsOf: output)
         func u32(_ at: Int) -> Int { Int(wav[at]) | Int(wav[at + 1]) << 8 | Int(wav[at + 2]) << 16 | Int(wav[at + 3]) << 24 }
         func u16(_ at: Int) -> Int { Int(wav[at]) | Int(wav[at + 1]) << 8 }
@@ -238,9 +235,7 @@ struct GenerationPipelineTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("is-png-\(UUID().uuidString).png")
         try data.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", """
+        let python = try ChildProcess.capture("/usr/bin/env", ["python3", "-c", """
             import sys, struct, zlib
             d = open(sys.argv[1], 'rb').read()
             assert d[:8] == b'\\x89PNG\\r\\n\\x1a\\n'
@@ -255,10 +250,8 @@ struct GenerationPipelineTests {
             bpp = {2: 3, 6: 4}[color]
             assert len(raw) == h * (1 + w * bpp), (len(raw), w, h)
             assert w >= 64 and h >= 64
-            """, file.path]
-        try python.run()
-        python.waitUntilExit()
-        #expect(python.terminationStatus == 0, "PNG did not validate")
+            """, file.path])
+        #expect(python.status == 0, "PNG did not validate: \(python.errors)")
     }
 }
 

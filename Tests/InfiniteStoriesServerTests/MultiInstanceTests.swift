@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
 import ObjectStorage
@@ -209,7 +210,7 @@ struct InstanceTakeoverTests {
         // Sentence-sized pieces 300 ms apart: the story takes several seconds to write.
         let settings = ["--workers", "1", "--job-lease", "2", "--text-pace", "300"]
         let a = try await RestartTests.launch(folder: folder, database: database, settings: settings)
-        defer { if a.process.isRunning { a.process.terminate() } }
+        defer { a.process.send(SIGTERM) }
 
         let token = try await a.client.signUp(email: "takeover@example.com")
         let hero = try await a.client.createHero(token: token, name: "Otto")
@@ -229,7 +230,7 @@ struct InstanceTakeoverTests {
         }
         #expect(held == 1)
         let b = try await RestartTests.launch(folder: folder, database: database, settings: settings)
-        defer { b.process.terminate() }
+        defer { b.process.send(SIGTERM) }
 
         // A client read the first few pieces from A, then A died.
         var seen = 0
@@ -239,7 +240,7 @@ struct InstanceTakeoverTests {
                                                 "SELECT COUNT(*) FROM story_event WHERE \"storyId\" = ? AND name = 'text'", [story.id])
         }
         #expect(seen >= 3, "A streamed some text before it was killed")
-        kill(a.process.processIdentifier, SIGKILL)
+        a.process.send(SIGKILL)
         let lastSeen = try await TestDatabase.strings(
             at: location, folder: folder,
             "SELECT id::text FROM story_event WHERE \"storyId\" = ? AND name = 'text' ORDER BY id LIMIT 1 OFFSET 2", [story.id])

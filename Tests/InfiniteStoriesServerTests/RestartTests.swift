@@ -1,4 +1,6 @@
 import Foundation
+import StandIns
+import SharedUtilities
 import GRDB
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
@@ -9,25 +11,25 @@ import Testing
 @Suite("Jobs survive a killed server")
 struct RestartTests {
     struct Launched {
-        let process: Process
+        let process: ChildProcess
+        /// Its standard output, kept open while it runs.
+        let output: ChildOutput
         let client: TestServerClient
     }
 
     /// The server binary on `folder` (and on `database` when given), with `settings` added.
     static func launch(folder: URL, database: URL? = nil,
                        settings: [String] = ["--provider-latency", "300", "--workers", "1"]) async throws -> Launched {
-        let process = Process()
-        process.executableURL = try ExecutableTests.binary()
-        process.arguments = ["--port", "0", "--data-dir", folder.path, "--auth-rate-limit", "off", "--log-level", "error"]
-            + (database.map { ["--database", $0.absoluteString] } ?? []) + settings
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        let stdout = ExecutableTests.LineCollector(out)
-        try process.run()
-        for _ in 0..<200 where !stdout.value.contains("\n") { try await Task.sleep(for: .milliseconds(50)) }
-        let match = try #require(stdout.value.firstMatch(of: /listening on (\S+)/))
-        return Launched(process: process, client: TestServerClient(baseURL: try #require(URL(string: String(match.1)))))
+        let stdout = try ChildOutput()
+        let process = try ChildProcess(executable: try ExecutableTests.binary().path, arguments: [
+            "--port", "0", "--data-dir", folder.path, "--auth-rate-limit", "off", "--log-level", "error",
+        ] + (database.map { ["--database", $0.absoluteString] } ?? []) + settings, standardOutput: .descriptor(stdout.writeEnd))
+        stdout.closeWriteEnd()
+        stdout.startCollecting()
+        for _ in 0..<200 where !stdout.collected.contains("\n") { try await Task.sleep(for: .milliseconds(50)) }
+        let match = try #require(stdout.collected.firstMatch(of: /listening on (\S+)/))
+        return Launched(process: process, output: stdout,
+                        client: TestServerClient(baseURL: try #require(URL(string: String(match.1)))))
     }
 
     @Test func illustrationJobResumesAfterKill() async throws {
@@ -50,8 +52,8 @@ struct RestartTests {
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(progress.completed >= 1 && progress.completed < progress.total, "\(progress)")
-        kill(first.process.processIdentifier, SIGKILL)
-        first.process.waitUntilExit()
+        first.process.send(SIGKILL)
+        _ = await first.process.exit()
         // What the killed server had finished, as the database recorded it.
         let drawnBefore = try await SQLiteStore(directory: folder).pool.read { db in
             try Row.fetchAll(db, sql: "SELECT id, imagePath FROM illustration WHERE storyId = ? AND status = 'completed'",
@@ -60,7 +62,7 @@ struct RestartTests {
         #expect(!drawnBefore.isEmpty)
 
         let second = try await Self.launch(folder: folder)
-        defer { second.process.terminate() }
+        defer { second.process.send(SIGTERM) }
         var final = progress
         for _ in 0..<200 where final.status != .completed {
             try await Task.sleep(for: .milliseconds(100))

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 import StandIns
 import Testing
 import TerminalUI

@@ -1,4 +1,5 @@
 import Foundation
+import StandIns
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -7,8 +8,8 @@ import FoundationNetworking
 /// a free loopback port: the providers talk to it over real HTTP as they would to a model server,
 /// and its `--answer-languages` scripts a model that answers in a language it was not asked for.
 ///
-/// The server's and the app's tests start it through the `StandIns` module's `LoopbackScript`;
-/// this suite's target does not depend on that module, so it starts the script itself the same way.
+/// Started through the `StandIns` module's `LoopbackScript`, as the server's and the app's
+/// tests start it.
 final class FakeOpenAIScript: @unchecked Sendable {
     struct DidNotStart: Error { let output: String }
 
@@ -23,9 +24,9 @@ final class FakeOpenAIScript: @unchecked Sendable {
         var messages: [Message]
     }
 
-    private let process = Process()
+    private let script: LoopbackScript
     /// The API root it listens on, `http://127.0.0.1:PORT/v1`.
-    let baseURL: URL
+    var baseURL: URL { script.baseURL }
 
     /// python3 to run it (the story routes need nothing else).
     static var available: Bool {
@@ -35,28 +36,12 @@ final class FakeOpenAIScript: @unchecked Sendable {
     }
 
     init(arguments: [String] = []) throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/fake-openai-server.py")
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--port", "0"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
         // Its first line says where it listens; it is printed once the socket accepts connections.
-        var collected = Data()
-        while !collected.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            collected.append(chunk)
+        do {
+            script = try LoopbackScript("fake-openai-server.py", arguments: arguments)
+        } catch let failure as LoopbackScript.DidNotStart {
+            throw DidNotStart(output: failure.output)
         }
-        let line = String(decoding: collected, as: UTF8.self)
-        guard let match = line.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+\/v1)/),
-              let url = URL(string: String(match.1)) else {
-            process.terminate()
-            throw DidNotStart(output: line)
-        }
-        baseURL = url
     }
 
     /// The chat requests received so far, in order (`GET /test/requests`).
@@ -66,6 +51,6 @@ final class FakeOpenAIScript: @unchecked Sendable {
     }
 
     func stop() {
-        if process.isRunning { process.terminate() }
+        script.stop()
     }
 }

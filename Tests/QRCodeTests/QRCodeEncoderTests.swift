@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 import QRCode
 import TerminalUI
 import Testing
@@ -70,19 +71,11 @@ enum QrencodeTool {
     }
 
     static func matrix(for text: String) throws -> QRMatrix {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["qrencode", "-l", "M", "-8", "-t", "ASCII", "-m", "0", "-o", "-", text]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "qrencode exited with \(process.terminationStatus) (Debian package: qrencode)")
+        let run = try ChildProcess.capture("/usr/bin/env", ["qrencode", "-l", "M", "-8", "-t", "ASCII", "-m", "0", "-o", "-", text])
+        guard run.status == 0 else {
+            throw Failure(description: "qrencode exited with \(run.status) (Debian package: qrencode)")
         }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: true)
         var modules: [Bool] = []
         for line in lines {
             let characters = Array(line)

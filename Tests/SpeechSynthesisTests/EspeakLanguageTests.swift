@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 import InfiniteStoriesModels
 import Testing
 @testable import SpeechSynthesis
@@ -38,16 +39,8 @@ struct EspeakLanguageTests {
 
     /// espeak-ng's standard output for `arguments`.
     static func espeak(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(ExecutableLocator.locate("espeak-ng")))
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let run = try ChildProcess.capture(try #require(ExecutableLocator.locate("espeak-ng")), arguments)
+        #expect(run.status == 0)
+        return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

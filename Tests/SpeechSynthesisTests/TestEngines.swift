@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 import Testing
 @testable import SpeechSynthesis
 
@@ -69,17 +70,9 @@ enum TestEngines {
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("in.mp3")
         try mp3.write(to: input)
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: soxi)
-        process.arguments = ["-D", input.path]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try ChildProcess.capture(soxi, ["-D", input.path])
         // sox built without MP3 support fails: that is "not available", not a wrong duration.
-        guard process.terminationStatus == 0 else { return nil }
-        return Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard run.status == 0 else { return nil }
+        return Double(run.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 import IllustrationPainting
 import SpeechSynthesis
 @testable import StoryExport
@@ -45,16 +46,8 @@ struct StoryExportTests {
     }
 
     static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let run = try ChildProcess.capture("/usr/bin/env", [tool] + arguments)
+        return (run.status, run.output + run.errors)
     }
 
     /// Debian's epubcheck: an executable jar (`/usr/bin/epubcheck` needs binfmt_misc, which

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 import ViewState
 
 /// Opens a picture with the desktop's image viewer, or a web page with its browser, through
@@ -10,16 +11,16 @@ enum ExternalViewer {
         guard let opener = executable(named: "xdg-open", path: environment["PATH"] ?? "/usr/bin:/bin") else {
             return .viewerMissing
         }
-        let process = Process()
-        process.executableURL = opener
-        process.arguments = [target.isFileURL ? target.path : target.absoluteString]
-        // The viewer must never write over the screen.
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
         do {
-            try process.run()
+            // The viewer must never write over the screen. (Not Foundation's `Process`: its start
+            // can crash the app on Linux, `ChildProcess` says why.)
+            let viewer = try ChildProcess(executable: opener.path, arguments: [target.isFileURL ? target.path : target.absoluteString],
+                                          standardInput: .null, standardOutput: .null, standardError: .null)
+            // xdg-open hands the file over and exits: awaited so that it leaves no zombie.
+            Task.detached { _ = await viewer.exit() }
             return .opened
+        } catch let failure as ChildProcess.LaunchFailure {
+            return .failed(failure.reason)
         } catch {
             return .failed(String(describing: error))
         }

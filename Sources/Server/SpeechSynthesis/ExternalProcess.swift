@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,10 +8,11 @@ import Darwin
 
 /// One run of an external program, awaited without blocking a Swift concurrency thread.
 ///
-/// `Process.waitUntilExit()` would park one of the few cooperative-pool threads for the seconds a
-/// long story takes to speak and encode, starving every other request of the server. Instead the
-/// process's termination handler resumes a continuation, so the calling task is merely suspended.
-/// The program never goes through a shell, so nothing in its arguments is ever interpreted.
+/// Waiting in `waitpid` would park one of the few cooperative-pool threads for the seconds a long
+/// story takes to speak and encode, starving every other request of the server; `ChildProcess`
+/// waits on a thread of its own, so the calling task is merely suspended. The program never goes
+/// through a shell, so nothing in its arguments is ever interpreted. (Not Foundation's `Process`:
+/// its start can crash the server on Linux, `ChildProcess` says why.)
 struct ExternalProcess: Sendable {
     /// The program's name for messages (`espeak-ng`, `lame`).
     let name: String
@@ -31,41 +33,30 @@ struct ExternalProcess: Sendable {
         let errorOutput = try FileHandle(forWritingTo: diagnosticsFile)
         defer { try? errorOutput.close() }
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executablePath)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errorOutput
-        let launch = Launch(process)
-
-        let outcome = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Outcome, any Error>) in
-                // Set before launching: a very short run could otherwise end before the handler
-                // exists and the continuation would never resume.
-                process.terminationHandler = { finished in
-                    continuation.resume(returning: Outcome(
-                        reason: finished.terminationReason, status: finished.terminationStatus))
-                }
+        let launch = Launch()
+        let ended = try await withTaskCancellationHandler {
+            let child = try launch.start {
                 do {
-                    try launch.start()
+                    return try ChildProcess(executable: executablePath, arguments: arguments, standardInput: .null,
+                                            standardOutput: .null, standardError: .descriptor(errorOutput.fileDescriptor))
                 } catch {
-                    process.terminationHandler = nil
-                    continuation.resume(throwing: launchFailure(error))
+                    throw launchFailure(error)
                 }
             }
+            return await child.exit()
         } onCancel: {
             launch.cancel()
         }
 
         try Task.checkCancellation()
-        guard outcome.reason == .exit, outcome.status == 0 else {
-            let how = outcome.reason == .exit
-                ? "exited with status \(outcome.status)"
-                : "was killed by signal \(outcome.status)"
-            let detail = Self.lastWords(in: diagnosticsFile)
-            throw SpeechError.engineFailed("\(name) \(how)" + (detail.isEmpty ? "" : ": \(detail)"))
+        guard !ended.succeeded else { return }
+        let how: String
+        switch ended {
+        case .exited(let status): how = "exited with status \(status)"
+        case .signalled(let signal): how = "was killed by signal \(signal)"
         }
+        let detail = Self.lastWords(in: diagnosticsFile)
+        throw SpeechError.engineFailed("\(name) \(how)" + (detail.isEmpty ? "" : ": \(detail)"))
     }
 
     /// Explains a failed launch: a program removed since it was located is "not installed".
@@ -76,7 +67,8 @@ struct ExternalProcess: Sendable {
         if !ExecutableLocator.isExecutableFile(executablePath) {
             return SpeechError.engineNotInstalled(name)
         }
-        return SpeechError.engineFailed("could not start \(name): \(error.localizedDescription)")
+        let reason = (error as? ChildProcess.LaunchFailure)?.reason ?? String(describing: error)
+        return SpeechError.engineFailed("could not start \(name): \(reason)")
     }
 
     /// The end of what the program wrote to standard error, on one line and short enough for a log.
@@ -90,49 +82,34 @@ struct ExternalProcess: Sendable {
         return String(oneLine.suffix(limit))
     }
 
-    private struct Outcome: Sendable {
-        let reason: Process.TerminationReason
-        let status: Int32
-    }
-
     /// Guards the start/cancel race: cancellation may arrive before, during or after the launch,
     /// from another thread.
     ///
-    /// `@unchecked Sendable` because `Process` is shared with the cancellation handler; every use
-    /// of `process` and `isCancelled` happens under `lock`.
+    /// `@unchecked Sendable` because the child is shared with the cancellation handler; every use
+    /// of `child` and `isCancelled` happens under `lock`.
     private final class Launch: @unchecked Sendable {
         private let lock = NSLock()
-        private let process: Process
+        private var child: ChildProcess?
         private var isCancelled = false
-        private var hasStarted = false
 
-        init(_ process: Process) {
-            self.process = process
-        }
-
-        /// Launches the process unless the task was already cancelled.
-        func start() throws {
+        /// Starts the child with `spawn` unless the task was already cancelled.
+        func start(_ spawn: () throws -> ChildProcess) throws -> ChildProcess {
             try lock.withLock {
                 if isCancelled {
                     throw CancellationError()
                 }
-                try process.run()
-                hasStarted = true
+                let started = try spawn()
+                child = started
+                return started
             }
         }
 
-        /// Kills the process if it runs; a later `start()` will refuse to launch it.
-        ///
-        /// SIGKILL rather than `terminate()`'s SIGTERM: on Linux, Foundation's `Process` passes
-        /// the launching thread's signal mask to the child, and Dispatch threads block SIGTERM,
-        /// so the child may never see it (swiftlang/swift-corelibs-foundation#4772). The engines
-        /// hold nothing worth a graceful exit: their output is thrown away.
+        /// Kills the child if it runs; a later `start` will refuse to launch it. SIGKILL: the
+        /// engines hold nothing worth a graceful exit, their output is thrown away.
         func cancel() {
             lock.withLock {
                 isCancelled = true
-                if hasStarted, process.isRunning {
-                    _ = kill(process.processIdentifier, SIGKILL)
-                }
+                child?.send(SIGKILL)
             }
         }
     }

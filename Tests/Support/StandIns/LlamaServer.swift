@@ -2,6 +2,10 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import SharedUtilities
 
 /// A real llama.cpp `llama-server` with a tiny random-weight model, on a free loopback port:
 /// the model server the provider tests and the end-to-end runs talk to, so what they check is
@@ -16,7 +20,7 @@ public final class LlamaServer: @unchecked Sendable {
         public let description: String
     }
 
-    let process = Process()
+    let process: ChildProcess
     /// The OpenAI-compatible API root, `http://127.0.0.1:PORT/v1`.
     public let baseURL: URL
     /// The server's root, for `/props`, `/health`, `/slots`.
@@ -56,15 +60,13 @@ public final class LlamaServer: @unchecked Sendable {
     }
 
     private init(binary: URL, model: URL, port: Int, contextTokens: Int, arguments: [String]) throws {
-        process.executableURL = binary
-        process.arguments = ["-m", model.path, "--host", "127.0.0.1", "--port", String(port), "--chat-template", "chatml",
-                             "-c", String(contextTokens), "-n", "400", "--threads", "1", "--no-webui"] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
         rootURL = URL(string: "http://127.0.0.1:\(port)")!
         baseURL = rootURL.appendingPathComponent("v1")
         do {
-            try process.run()
+            process = try ChildProcess(executable: binary.path, arguments: [
+                "-m", model.path, "--host", "127.0.0.1", "--port", String(port), "--chat-template", "chatml",
+                "-c", String(contextTokens), "-n", "400", "--threads", "1", "--no-webui",
+            ] + arguments)
         } catch {
             throw CannotRun(description: "llama-server could not be started: \(error)")
         }
@@ -75,7 +77,7 @@ public final class LlamaServer: @unchecked Sendable {
     private func waitUntilHealthy() async throws {
         let health = rootURL.appendingPathComponent("health")
         for _ in 0..<300 {
-            guard process.isRunning else { throw CannotRun(description: "llama-server exited at start (status \(process.terminationStatus))") }
+            guard !process.hasExited else { throw CannotRun(description: "llama-server exited at start (\(process.waitForExit()))") }
             if let (_, response) = try? await URLSession.shared.data(from: health),
                (response as? HTTPURLResponse)?.statusCode == 200 { return }
             try await Task.sleep(for: .milliseconds(100))
@@ -85,16 +87,18 @@ public final class LlamaServer: @unchecked Sendable {
 
     /// Freezes the server (SIGSTOP): it keeps its connections and sends nothing, as a model
     /// too slow for its caller does.
-    public func suspend() { kill(process.processIdentifier, SIGSTOP) }
+    public func suspend() { process.send(SIGSTOP) }
 
     /// Lets a suspended server go on (SIGCONT).
-    public func resume() { kill(process.processIdentifier, SIGCONT) }
+    public func resume() { process.send(SIGCONT) }
 
-    /// Kills it (SIGKILL: the test runner starts children with SIGTERM blocked).
+    /// Kills it (SIGKILL, after SIGCONT in case it was suspended) and awaits it on a thread of
+    /// its own.
     public func stop() {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGCONT)
-        kill(process.processIdentifier, SIGKILL)
+        process.send(SIGCONT)
+        process.send(SIGKILL)
+        let process = process
+        Thread.detachNewThread { _ = process.waitForExit() }
     }
 
     /// A port nothing listens on now (bound, read, closed: the server binds it right after).

@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import SharedUtilities
 import Synchronization
 
 /// A throwaway PostgreSQL server for the tests (`scripts/postgres-test-server.py`): started once
@@ -20,9 +24,13 @@ public final class PostgresTestServer: @unchecked Sendable {
         public var description: String { "\(command) failed: \(output)" }
     }
 
-    let process = Process()
-    /// Kept open for the process's lifetime: its end is the script's cue to clean up.
-    let stdin = Pipe()
+    let process: ChildProcess
+    /// The write end of the script's standard input, kept open for this process's lifetime (never
+    /// closed): its end, when this process ends, is the script's cue to clean up.
+    let stdin: Int32
+    /// Its standard output and error, kept open while it runs.
+    private let output: ChildOutput
+    private let errors: ChildOutput
     /// The server's maintenance database, `postgres://postgres@127.0.0.1:PORT/postgres`.
     public let baseURL: URL
     private let created = Mutex<Set<String>>([])
@@ -54,19 +62,21 @@ public final class PostgresTestServer: @unchecked Sendable {
     }
 
     private init() throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", LoopbackScript.script("postgres-test-server.py").path, "--port", "0"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        let line = LoopbackScript.firstLine(of: output)
+        let input = try ChildOutput.pipe()
+        stdin = input.write
+        output = try ChildOutput()
+        errors = try ChildOutput()
+        process = try ChildProcess(executable: "/usr/bin/env",
+                                   arguments: ["python3", LoopbackScript.script("postgres-test-server.py").path, "--port", "0"],
+                                   standardInput: .descriptor(input.read), standardOutput: .descriptor(output.writeEnd),
+                                   standardError: .descriptor(errors.writeEnd))
+        close(input.read)
+        output.closeWriteEnd()
+        errors.closeWriteEnd()
+        let line = output.firstLine()
         guard let match = line.firstMatch(of: /listening on (postgres:\/\/\S+)/), let url = URL(string: String(match.1)) else {
-            let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.terminate()
-            throw DidNotStart(output: line + problem)
+            process.send(SIGTERM)
+            throw DidNotStart(output: line + errors.readToEnd())
         }
         baseURL = url
     }
@@ -111,22 +121,16 @@ public final class PostgresTestServer: @unchecked Sendable {
         }
         var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
         components.path = "/" + database
-        let command = Process()
-        command.executableURL = URL(fileURLWithPath: psql)
-        command.arguments = [components.url!.absoluteString, "-v", "ON_ERROR_STOP=1", "-X", "-q", "-c", sql]
-        let output = Pipe()
-        command.standardOutput = output
-        command.standardError = output
-        command.standardInput = FileHandle.nullDevice
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            command.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try command.run() } catch {
-                command.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
+        let output = try ChildOutput()
+        let command = try ChildProcess(executable: psql,
+                                       arguments: [components.url!.absoluteString, "-v", "ON_ERROR_STOP=1", "-X", "-q", "-c", sql],
+                                       standardOutput: .descriptor(output.writeEnd), standardError: .descriptor(output.writeEnd))
+        output.closeWriteEnd()
+        // Read on a thread of its own (it blocks), while the task waits for the exit.
+        let text: String = await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: output.readToEnd()) }
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        guard status == 0 else { throw CommandFailed(command: "psql -c \(sql)", output: text) }
+        guard await command.exit().succeeded else { throw CommandFailed(command: "psql -c \(sql)", output: text) }
     }
 
     /// The highest installed version's `psql`.
@@ -140,6 +144,6 @@ public final class PostgresTestServer: @unchecked Sendable {
 
     /// Stops the server now (it also stops when this process ends).
     public func stop() {
-        if process.isRunning { process.terminate() }
+        process.send(SIGTERM)
     }
 }

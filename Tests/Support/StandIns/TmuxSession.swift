@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 #if canImport(Glibc)
 import Glibc
 #endif
