@@ -4,7 +4,8 @@ together (scripts/startup-symbols.txt; docs/decisions/0037).
 Two starts are traced with valgrind's callgrind, each in a pseudo-terminal like the bench's: the
 sign-in screen (no saved session, an unreachable server), and the main screen of a signed-in
 account with saved lists, against a real server, for 3 s after its frame (the server's
-answers come in meanwhile).
+answers come in meanwhile: three pages of stories), then a few moves in the story list with
+its detail pane (what browsing runs, which the 10,000-story figure measures).
 Every text symbol of the binary that ran in either is written out, the sign-in start's first.
 
 callgrind cannot read the DWARF of our release build, so it runs on a copy without debug
@@ -26,11 +27,13 @@ from processes import Server
 from tui_bench import close
 
 EMAIL = "startup@symbols.example"
+STORIES = 210
 PASSWORD = "startup-symbols-password-1"
 
 
-def _callgrind(program, out, ready, settle):
-    """Runs `program` under callgrind until `ready`, lets it work `settle` seconds, quits it."""
+def _callgrind(program, out, ready, settle, then=None):
+    """Runs `program` under callgrind until `ready`, lets it work `settle` seconds, runs `then`
+    (keys) if given, quits it."""
     program.argv = ["valgrind", "--tool=callgrind", "--demangle=no",
                     f"--callgrind-out-file={out}"] + program.argv
     program.ready_timeout = 300
@@ -39,11 +42,23 @@ def _callgrind(program, out, ready, settle):
         if term.wait_for(ready, 300) is None:
             raise RuntimeError(f"the traced start never drew its screen:\n{term.text()}")
         term.drain(settle)
+        if then:
+            then(term)
     finally:
         # A killed callgrind writes no profile: its exit gets time.
         close(term, wait=120)
     if not os.path.exists(out):
         raise RuntimeError(f"callgrind wrote no profile ({out}): the traced app did not exit in time")
+
+
+def _browse(term):
+    """The story list takes the keys; a few moves, each resting long enough for the detail pane
+    to read the story's opening, then back up."""
+    term.send(b"\t")
+    term.drain(1.0)
+    for key in [b"j"] * 4 + [b"k"] * 2:
+        term.send(key)
+        term.drain(1.5)
 
 
 def _functions_run(profile):
@@ -87,14 +102,15 @@ def main():
         try:
             client = Client(server.host, server.port)
             hero = sign_up_with_hero(client, EMAIL, PASSWORD)
-            for _ in range(3):
+            # More than two pages (100 stories each), so that later pages are appended too.
+            for _ in range(STORIES):
                 client.expect(201, "POST", "/api/v1/stories",
                               {"heroId": hero, "language": "English", "targetDuration": 300})
             if not sign_in_through_app(binary, server.base_url, f"{work}/b/state", f"{work}/b/data",
-                                       EMAIL, PASSWORD, ready=lambda term: "Stories 3 " in term.text()):
+                                       EMAIL, PASSWORD, ready=lambda term: f"Stories {STORIES}" in term.text()):
                 raise RuntimeError("signing in through the app did not reach the main screen")
             program = app_program(binary, server.base_url, f"{work}/b/state", f"{work}/b/data", main_drawn)
-            _callgrind(program, profiles[1], main_drawn, settle=3.0)
+            _callgrind(program, profiles[1], main_drawn, settle=3.0, then=_browse)
         finally:
             server.stop()
 
