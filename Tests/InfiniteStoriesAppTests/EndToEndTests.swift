@@ -47,6 +47,17 @@ struct EndToEndTests {
         try await terminal.waitFor(email, "Heroes 0", "No heroes yet")
     }
 
+    /// Signs up as `email`, makes Luna, and has a story written for her with the story picker's
+    /// defaults, until it is ready: where most end-to-end journeys start.
+    static func signUpWithAStory(_ terminal: TerminalHarness, email: String) async throws {
+        try await signUp(terminal, email: email)
+        try await createHero(terminal, name: "Luna")
+        try terminal.keys("s")
+        try await terminal.waitFor("New story for Luna")
+        try terminal.keys("Enter")
+        try await terminal.waitFor("is ready.", timeout: .seconds(90))
+    }
+
     static func createHero(_ terminal: TerminalHarness, name: String) async throws {
         try terminal.keys("n")
         try await terminal.waitFor("New hero")
@@ -134,12 +145,7 @@ struct EndToEndTests {
             server.stop()
             try? FileManager.default.removeItem(at: folder)
         }
-        try await Self.signUp(terminal, email: "opening@example.com")
-        try await Self.createHero(terminal, name: "Luna")
-        try terminal.keys("s")
-        try await terminal.waitFor("New story for Luna")
-        try terminal.keys("Enter")
-        try await terminal.waitFor("is ready.", timeout: .seconds(90))
+        try await Self.signUpWithAStory(terminal, email: "opening@example.com")
         let token = try JourneyEndToEndTests.savedToken(folder)
         let listed = try await JourneyEndToEndTests.api(server, token: token, "/api/v1/stories")
         let story = try #require((listed["stories"] as? [[String: Any]])?.first)

@@ -39,12 +39,7 @@ struct ReaderModesEndToEndTests {
             server.stop()
             try? FileManager.default.removeItem(at: folder)
         }
-        try await EndToEndTests.signUp(terminal, email: "reader@example.com")
-        try await EndToEndTests.createHero(terminal, name: "Luna")
-        try terminal.keys("s")
-        try await terminal.waitFor("New story for Luna")
-        try terminal.keys("Enter")
-        try await terminal.waitFor("is ready.", timeout: .seconds(90))
+        try await EndToEndTests.signUpWithAStory(terminal, email: "reader@example.com")
 
         // The reader in its pane: about 50 columns on the right.
         try terminal.keys("Enter")

@@ -15,12 +15,7 @@ struct SequelEndToEndTests {
             server.stop()
             try? FileManager.default.removeItem(at: folder)
         }
-        try await EndToEndTests.signUp(terminal, email: "sequel@example.com")
-        try await EndToEndTests.createHero(terminal, name: "Luna")
-        try terminal.keys("s")
-        try await terminal.waitFor("New story for Luna")
-        try terminal.keys("Enter")
-        try await terminal.waitFor("is ready.", timeout: .seconds(90))
+        try await EndToEndTests.signUpWithAStory(terminal, email: "sequel@example.com")
 
         let token = try JourneyEndToEndTests.savedToken(folder)
         try terminal.keys("c")
