@@ -363,8 +363,8 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   are as resident, and cost the start-up time 0008 saved). The second is met since decision
   0038 (the row above). 10,000 stories added ~20 MiB (~2 KB each); heaptrack (`heaptrack_print --print-peaks`) on the 10,000-story run showed where, and
   they now add ~10 MiB:
-  - 6.2 MiB of previews: `String(text.prefix(600))` of a text the JSON decoder had unescaped
-    kept its doubled storage (~1 KB a preview). The list's pages now carry no text at all
+  - 8.7 MiB of previews: `String(text.prefix(600))` of a text the JSON decoder had unescaped
+    kept its doubled storage (~1 KB for 6,000 of them). The list's pages now carry no text at all
     (`contentLimit=0`); the detail pane reads the opening of the story it shows when the
     selection rests on it, and keeps the last 64 (`StoryPreviews`, decision 0038).
   - 6.2 MiB of the array of summaries, at its peak: `AppStore` kept the state before each batch

@@ -1,5 +1,6 @@
 import AppScreens
 import Foundation
+import InfiniteStoriesClient
 import Testing
 import TerminalUI
 import ViewState
@@ -71,6 +72,17 @@ struct SnapshotTests {
         // A story filter that matches nothing names it too.
         let stories = Fixtures.state(size, [Fixtures.key(.character("/"))] + Fixtures.type("zzz"), from: Fixtures.main(size))
         #expect(Self.draw(stories).lines().joined().contains("No story matches 'zzz'."))
+    }
+
+    /// An opening the server could not give is said so where the text would be, not left
+    /// reading Loading... for good.
+    @Test func anOpeningThatCouldNotBeReadIsSaidSo() throws {
+        var state = Fixtures.openingLoading(TerminalSize(width: 120, height: 40))
+        let story = try #require(state.stories.selectedItem)
+        #expect(Self.draw(state).lines().joined().contains(Strings.loading))
+        _ = reduce(&state, .lists(.previewLoadFailed(id: story.id, .network(.connectionRefused))))
+        let text = Self.draw(state).lines().joined(separator: "\n")
+        #expect(text.contains("The opening could not be read"), "\(text)")
     }
 
     @Test(arguments: Screen.allCases)

@@ -139,7 +139,8 @@ struct EndToEndTests {
     /// opening of the story it shows from the server once the selection rests on it.
     @Test func theDetailPaneReadsTheOpeningOfTheStoryItShows() async throws {
         let (server, terminal, folder) = try await Self.launch(
-            secondStartAfter: "rm -f \"$XDG_STATE_HOME\"/infinite-stories/lists-*.json")
+            secondStartAfter: "rm -f \"$XDG_STATE_HOME\"/infinite-stories/lists-*.json; "
+                + "ls \"$XDG_STATE_HOME\"/infinite-stories/lists-*.json >/dev/null 2>&1 || echo LISTS-GONE")
         defer {
             terminal.stop()
             server.stop()
@@ -157,6 +158,12 @@ struct EndToEndTests {
             opening += (opening.isEmpty ? "" : " ") + word
         }
         #expect(opening.count >= 10, "\(content.prefix(80))")
+        // A word only past the 240 characters a saved list keeps (and not in the title): on screen,
+        // it came from the server's opening.
+        let title = story["title"] as? String ?? ""
+        let head = String(content.prefix(240))
+        let later = content.dropFirst(260).prefix(160).split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let farWord = later.first { $0.count >= 7 && !head.contains($0) && !title.contains($0) }
 
         // The story list has the keys at quitting, so `› Heroes` marks the second start.
         for _ in 0..<3 where !(try terminal.screen()).contains("› Stories") {
@@ -175,9 +182,11 @@ struct EndToEndTests {
         }
         let shown = try await terminal.waitFor(opening, "Press Enter to read.")
         #expect(shown.contains("Text: written"))
+        if let farWord { #expect(shown.contains(farWord), "'\(farWord)' from past the first 240 characters:\n\(shown)") }
 
         try terminal.keys("q")
-        try await terminal.waitFor("EXIT=0", "DONE")
+        let after = try await terminal.waitFor("EXIT=0", "DONE")
+        #expect(after.contains("LISTS-GONE"), "the saved lists were removed before the second start")
     }
 
     /// The session expires on the server; the next action shows the banner; signing in again

@@ -23,13 +23,14 @@ struct ServerLogFormatTests {
         output.closeWriteEnd()
         errors.closeWriteEnd()
         errors.startCollecting()
-        defer { process.send(SIGTERM) }
+        defer { process.stop(with: SIGKILL) }
         let listening = output.firstLine()
         let base = try #require(listening.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+)/)?.1, "\(listening)")
         let (_, response) = try await URLSession.shared.data(from: try #require(URL(string: "\(base)/ready")))
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         process.send(SIGTERM)
-        _ = await process.exit()
+        for _ in 0..<200 where !process.hasExited { try await Task.sleep(for: .milliseconds(50)) }
+        try #require(process.hasExited, "still running 10 s after SIGTERM")
         let text = errors.collectedToEnd()
         let lines = text.split(separator: "\n")
         #expect(!lines.isEmpty, "the server logged nothing")

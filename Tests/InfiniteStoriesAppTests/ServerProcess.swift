@@ -58,10 +58,11 @@ final class ServerProcess {
         baseURL = String(match.1)
     }
 
-    /// Asks the server to stop (SIGTERM) and gives it up to five seconds to do so.
+    /// Asks the server to stop (SIGTERM), gives it up to five seconds, then kills it.
     func stop() {
         guard let process, !process.hasExited else { return }
         process.send(SIGTERM)
         for _ in 0..<100 where !process.hasExited { usleep(50_000) }
+        if !process.hasExited { process.stop(with: SIGKILL) }
     }
 }

@@ -56,7 +56,7 @@ struct ExecutableTests {
         let (process, stdout, stderr) = try Self.start(["--port", "0", "--data-dir", folder.path],
                                                        environment: ["INFINITE_STORIES_AUTH_RATE_LIMIT": "off",
                                                                      "INFINITE_STORIES_LOG_LEVEL": "info"])
-        defer { process.send(SIGTERM) }
+        defer { process.stop(with: SIGKILL) }
 
         var line = ""
         for _ in 0..<200 where !line.contains("\n") {
@@ -78,7 +78,7 @@ struct ExecutableTests {
 
         process.send(SIGTERM)
         for _ in 0..<200 where !process.hasExited { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(process.hasExited)
+        try #require(process.hasExited, "still running 10 s after SIGTERM")
         #expect(process.waitForExit() == .exited(0))
         #expect(stdout.collected == line, "stdout carries only the listening line")
         let logs = stderr.collectedToEnd()

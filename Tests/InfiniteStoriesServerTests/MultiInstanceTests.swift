@@ -210,7 +210,7 @@ struct InstanceTakeoverTests {
         // Sentence-sized pieces 300 ms apart: the story takes several seconds to write.
         let settings = ["--workers", "1", "--job-lease", "2", "--text-pace", "300"]
         let a = try await RestartTests.launch(folder: folder, database: database, settings: settings)
-        defer { a.process.send(SIGTERM) }
+        defer { a.process.stop() }
 
         let token = try await a.client.signUp(email: "takeover@example.com")
         let hero = try await a.client.createHero(token: token, name: "Otto")
@@ -230,7 +230,7 @@ struct InstanceTakeoverTests {
         }
         #expect(held == 1)
         let b = try await RestartTests.launch(folder: folder, database: database, settings: settings)
-        defer { b.process.send(SIGTERM) }
+        defer { b.process.stop() }
 
         // A client read the first few pieces from A, then A died.
         var seen = 0

@@ -62,7 +62,7 @@ struct RestartTests {
         #expect(!drawnBefore.isEmpty)
 
         let second = try await Self.launch(folder: folder)
-        defer { second.process.send(SIGTERM) }
+        defer { second.process.stop() }
         var final = progress
         for _ in 0..<200 where final.status != .completed {
             try await Task.sleep(for: .milliseconds(100))

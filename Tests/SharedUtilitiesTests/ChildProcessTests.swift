@@ -90,6 +90,12 @@ struct ChildProcessTests {
         #expect(child.hasExited)
         #expect(child.waitForExit() == .signalled(SIGKILL), "asked again: the same answer")
         child.send(SIGKILL)  // after it was awaited: nothing is sent
+
+        let unwatched = try ChildProcess(executable: "/bin/sleep", arguments: ["30"])
+        unwatched.stop(with: SIGKILL)
+        for _ in 0..<100 where !unwatched.hasExited { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(unwatched.hasExited, "stopped and awaited by itself: no zombie")
+        #expect(unwatched.waitForExit() == .signalled(SIGKILL))
     }
 
     @Test func manyChildrenAtOnceAllEnd() async throws {

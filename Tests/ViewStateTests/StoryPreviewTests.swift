@@ -46,8 +46,32 @@ struct StoryPreviewTests {
         let failed = driver.send(.lists(.previewLoadFailed(id: "s1", .network(.connectionRefused))))
         #expect(!failed.contains(.loadPreview(storyID: "s1")), "no loop on a server that keeps failing")
         #expect(driver.state.banner == nil, "a background read fails quietly")
+        #expect(driver.state.previews.failed == "s1", "the pane says so instead of Loading...")
         #expect(driver.press(.character("j")).contains(.loadPreview(storyID: "s2")))
         #expect(driver.press(.character("k")).contains(.loadPreview(storyID: "s1")), "asked again on coming back")
+        #expect(driver.state.previews.failed == nil)
+    }
+
+    /// A hero with one story cannot move away and back: the list loaded again (the server is
+    /// back) asks again.
+    @Test func aFailedOpeningIsAskedAgainWhenTheListIsLoadedAgain() {
+        var driver = Driver.storyList([Self.listed("s1")])
+        driver.send(.lists(.previewLoadFailed(id: "s1", .network(.connectionRefused))))
+        #expect(!driver.press(.character("j")).contains(.loadPreview(storyID: "s1")))
+        let reloaded = driver.send(.lists(.storiesLoaded(TestData.storyPage([Self.listed("s1")], total: 1), offset: 0,
+                                                         requestID: driver.state.storiesRequestID)))
+        #expect(reloaded.contains(.loadPreview(storyID: "s1")))
+    }
+
+    @Test func anOpeningEvictedWhileShownIsAskedAgain() {
+        var driver = Driver.storyList([Self.listed("s0")])
+        driver.send(.lists(.previewLoaded(Self.read("s0"))))
+        var asked: [Effect] = []
+        for index in 0..<StoryPreviews.limit {
+            asked += driver.send(.lists(.previewLoaded(Self.read("x\(index)"))))
+        }
+        #expect(driver.state.previews.text(for: "s0") == nil, "the oldest went")
+        #expect(asked.contains(.loadPreview(storyID: "s0")), "the pane shows it: asked again, not Loading... for good")
     }
 
     @Test func nothingIsAskedForAStoryWithItsTextOrOneNotShown() {
@@ -102,9 +126,15 @@ struct StoryPreviewTests {
         #expect(kept.previewIsPartial, "cut for the file: the next run asks for the rest")
         let decoded = try #require(ListSnapshot.decode(snapshot.encoded(), userId: TestData.session.userId))
         #expect(decoded.stories.first?.previewIsPartial == true)
+
+        // A short story read whole is kept whole: not asked for again at the next start.
+        var short = Driver.storyList([Self.listed("s1")])
+        short.send(.lists(.previewLoaded(Self.read("s1", text: "A short night."))))
+        let saved = try #require(ListSnapshot(short.state)?.stories.first)
+        #expect(saved.preview == "A short night." && !saved.previewIsPartial)
     }
 
-    @Test func aPreviewKeepsExactlyItsOwnCharacters() {
+    @Test func aPreviewHoldsTheFirstCharactersOfTheText() {
         let text = "Il était une fois \"Léa\" 🦊\n" + String(repeating: "é", count: 700)
         #expect(StorySummary(Self.read("s1", text: text)).preview == String(text.prefix(StorySummary.previewLength)))
         #expect(StorySummary(Self.read("s1", text: "short")).preview == "short")

@@ -100,7 +100,10 @@ enum DetailPaneView {
             lines.append((Strings.openToRead, .accent))
         } else if story.previewIsPartial {
             // Asked for when the selection rests here (`Reducer.requestVisiblePreview`).
-            lines += [("", .normal), (Strings.loading, .muted), ("", .normal), (Strings.openToRead, .accent)]
+            let status = context.state.previews.failed == story.id ? Strings.openingUnavailable : Strings.loading
+            lines.append(("", .normal))
+            lines += DisplayWidth.wrap(status, width: width).map { ($0, Style.muted) }
+            lines += [("", .normal), (Strings.openToRead, .accent)]
         }
         write(lines: lines, context, in: rect, on: &buffer)
     }

@@ -50,9 +50,9 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     public let processIdentifier: pid_t
-    /// Guards `termination`.
+    /// Guards `termination`, and every reaping of the child.
     private let state = NSLock()
-    /// Held by the one `waitpid` at a time: two would race, and the loser would learn nothing.
+    /// Held by the one blocking wait at a time.
     private let reaping = NSLock()
     private var termination: Termination?
 
@@ -104,7 +104,8 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Sends `signal` to the child, unless it has already been awaited (its id may be another
-    /// process's by then).
+    /// process's by then). The child is only ever reaped under the same lock, so the check and
+    /// the signal cannot straddle the reaping.
     public func send(_ signal: Int32) {
         state.withLock {
             if termination == nil { _ = kill(processIdentifier, signal) }
@@ -112,18 +113,22 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Blocks until the child ends and answers how; later calls answer at once.
+    ///
+    /// It waits without reaping (`WNOWAIT`), then reaps under `state`: `send` never signals an
+    /// id the system may already have given to another process.
     public func waitForExit() -> Termination {
         reaping.lock()
         defer { reaping.unlock() }
         if let known = state.withLock({ termination }) { return known }
-        var status: Int32 = 0
-        var result: pid_t
-        repeat {
-            result = waitpid(processIdentifier, &status, 0)
-        } while result == -1 && errno == EINTR
-        let ended = Self.termination(result, status)
-        state.withLock { termination = ended }
-        return ended
+        var information = siginfo_t()
+        while waitid(P_PID, id_t(processIdentifier), &information, WEXITED | WNOWAIT) == -1 && errno == EINTR {}
+        return state.withLock {
+            if let known = termination { return known }
+            var status: Int32 = 0
+            let ended = Self.termination(waitpid(processIdentifier, &status, WNOHANG), status)
+            termination = ended
+            return ended
+        }
     }
 
     /// Waits for the child on a thread of its own, so the awaiting task only suspends: a
@@ -137,19 +142,23 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Whether the child has ended (it is then awaited). False while another thread is in
-    /// `waitForExit`, which answers the moment it ends.
+    /// Whether the child has ended (it is then awaited).
     public var hasExited: Bool {
-        if state.withLock({ termination }) != nil { return true }
-        guard reaping.try() else { return false }
-        defer { reaping.unlock() }
-        if state.withLock({ termination }) != nil { return true }
-        var status: Int32 = 0
-        let result = waitpid(processIdentifier, &status, WNOHANG)
-        guard result != 0 else { return false }
-        let ended = Self.termination(result, status)
-        state.withLock { termination = ended }
-        return true
+        state.withLock {
+            if termination != nil { return true }
+            var status: Int32 = 0
+            let result = waitpid(processIdentifier, &status, WNOHANG)
+            guard result != 0 else { return false }
+            termination = Self.termination(result, status)
+            return true
+        }
+    }
+
+    /// Signals the child (SIGTERM unless told otherwise) and awaits it on a thread of its own,
+    /// so that it leaves no zombie: for children nobody waits for.
+    public func stop(with signal: Int32 = SIGTERM) {
+        send(signal)
+        Thread.detachNewThread { _ = self.waitForExit() }
     }
 
     /// What `waitpid` answered: -1 when the child was not ours to await (nothing to learn).

@@ -23,8 +23,8 @@ public final class ChildOutput: @unchecked Sendable {
         (readEnd, writeEnd) = try Self.pipe()
     }
 
-    /// A pipe whose ends close on exec: no other child inherits them (`ChildProcess` gives a
-    /// child only what it names).
+    /// A pipe whose ends close on exec. (`pipe2` is not in the Glibc module; the two steps are
+    /// not atomic, which matters only where `ChildProcess` has no `closefrom` and scans.)
     public static func pipe() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
         guard Glibc.pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -69,7 +69,8 @@ public final class ChildOutput: @unchecked Sendable {
     }
 
     /// Reads everything the child writes from now on, on a thread of its own: `collected` is
-    /// what came so far. (Call `closeWriteEnd` first, or the thread reads until this is freed.)
+    /// what came so far. The thread (and this object, which it holds) lasts until the child's
+    /// end closes: call `closeWriteEnd` first.
     public func startCollecting() {
         Thread.detachNewThread { [self] in
             var buffer = [UInt8](repeating: 0, count: 4096)

@@ -96,9 +96,7 @@ public final class LlamaServer: @unchecked Sendable {
     /// its own.
     public func stop() {
         process.send(SIGCONT)
-        process.send(SIGKILL)
-        let process = process
-        Thread.detachNewThread { _ = process.waitForExit() }
+        process.stop(with: SIGKILL)
     }
 
     /// A port nothing listens on now (bound, read, closed: the server binds it right after).

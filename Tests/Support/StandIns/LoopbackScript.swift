@@ -25,7 +25,7 @@ public final class LoopbackScript: @unchecked Sendable {
         let line = output.firstLine()
         guard let match = line.firstMatch(of: /listening on (http:\/\/127\.0\.0\.1:\d+\S*)/),
               let url = URL(string: String(match.1)) else {
-            process.send(SIGTERM)
+            process.stop()
             throw DidNotStart(output: line)
         }
         baseURL = url
@@ -39,8 +39,6 @@ public final class LoopbackScript: @unchecked Sendable {
 
     /// Ends the script; it is awaited on a thread of its own (it exits at once).
     public func stop() {
-        process.send(SIGTERM)
-        let process = process
-        Thread.detachNewThread { _ = process.waitForExit() }
+        process.stop()
     }
 }

@@ -75,7 +75,7 @@ public final class PostgresTestServer: @unchecked Sendable {
         errors.closeWriteEnd()
         let line = output.firstLine()
         guard let match = line.firstMatch(of: /listening on (postgres:\/\/\S+)/), let url = URL(string: String(match.1)) else {
-            process.send(SIGTERM)
+            process.stop()
             throw DidNotStart(output: line + errors.readToEnd())
         }
         baseURL = url
@@ -144,6 +144,6 @@ public final class PostgresTestServer: @unchecked Sendable {
 
     /// Stops the server now (it also stops when this process ends).
     public func stop() {
-        process.send(SIGTERM)
+        process.stop()
     }
 }

@@ -279,6 +279,7 @@ extension Reducer {
         }
         if offset == 0 {
             keepOpenings(of: state.stories.items, replacedBy: summaries, in: &state.previews)
+            state.previews.forgetRequest()
             state.stories.replaceAll(with: summaries, total: page.pagination.total)
         } else {
             state.stories.append(summaries, total: page.pagination.total)

@@ -135,8 +135,11 @@ public struct BrowsableList<Item: ListItem>: Sendable, Equatable {
     /// one allocation of the total's size has neither.
     private mutating func reserveRoom(for incoming: Int, total: Int?) {
         let needed = items.count + incoming
-        guard needed > items.capacity else { return }
-        items.reserveCapacity(max(needed, min(total ?? 0, Self.reservedItemsLimit)))
+        let expected = min(total ?? 0, Self.reservedItemsLimit)
+        // Past the total (or the limit), appending doubles as usual: an exact reservation per
+        // page would copy the whole list at every page.
+        guard needed > items.capacity, expected >= needed else { return }
+        items.reserveCapacity(expected)
     }
 
     /// No more pages will come (the last arrived, or loading failed): rows that were only
@@ -148,7 +151,10 @@ public struct BrowsableList<Item: ListItem>: Sendable, Equatable {
 
     /// Clears the list (another hero, signed out).
     public mutating func reset() {
+        // The revision goes on counting: back at 0, a later change could meet an old mark's number.
+        let next = revision &+ 1
         self = BrowsableList(filter: filter)
+        revision = next
     }
 
     private init(filter: ListFilter) {

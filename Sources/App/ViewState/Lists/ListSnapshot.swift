@@ -43,12 +43,13 @@ public struct ListSnapshot: Encodable, Sendable, Equatable {
         storiesHeroID = state.storiesHeroID
         stories = state.stories.items.prefix(Self.pageLimit).map { story in
             // The list's pages have no text: the openings the pane read are kept instead.
-            let opening = state.previews.text(for: story.id) ?? story.preview
-            var kept = story
-            kept.preview = String(opening.prefix(Self.previewLimit))
-            kept.previewIsPartial = story.previewIsPartial && opening.count < StorySummary.previewLength
-                || opening.count > Self.previewLimit
-            return kept
+            let kept = state.previews.text(for: story.id)
+            let opening = kept ?? story.preview
+            let isComplete = kept == nil ? !story.previewIsPartial : state.previews.isComplete(for: story.id)
+            var saved = story
+            saved.preview = String(opening.prefix(Self.previewLimit))
+            saved.previewIsPartial = !isComplete || opening.count > Self.previewLimit
+            return saved
         }
         storyTotal = state.stories.total
     }

@@ -36,8 +36,10 @@ extension Reducer {
             return noteFailure(&state, error, showsBanner: false)
         case .previewLoaded(let story):
             return previewLoaded(&state, story)
-        case .previewLoadFailed(_, let error):
-            // The pane goes on without the opening; the story is asked for again once another was.
+        case .previewLoadFailed(let id, let error):
+            // The pane says the opening could not be read; the story is asked for again once
+            // another was, or when the list is loaded again.
+            state.previews.markFailed(id)
             return noteFailure(&state, error, showsBanner: false)
         case .storyOpened(let story):
             return storyOpened(&state, story)

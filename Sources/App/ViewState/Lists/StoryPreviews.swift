@@ -13,8 +13,11 @@ public struct StoryPreviews: Sendable, Equatable {
     /// `texts`' keys, the oldest stored first.
     private var order: [String] = []
     /// The story whose opening was asked for last (answered or not). It is not asked for again
-    /// until another story was: a server that fails keeps failing quietly, not in a loop.
+    /// until another story was, or the list was loaded again (`forgetRequest`): a server that
+    /// fails keeps failing quietly, not in a loop.
     public private(set) var requested: String?
+    /// The story whose opening could not be read last: the pane says so instead of "Loading...".
+    public private(set) var failed: String?
 
     private struct Entry: Sendable, Equatable {
         var text: String
@@ -30,6 +33,11 @@ public struct StoryPreviews: Sendable, Equatable {
         texts[storyID]?.text
     }
 
+    /// Whether the text kept for `storyID` is all of the opening (not a saved list's shorter one).
+    public func isComplete(for storyID: String) -> Bool {
+        texts[storyID]?.isComplete == true
+    }
+
     /// Whether the server should be asked for `storyID`'s opening.
     public func needsRequest(for storyID: String) -> Bool {
         requested != storyID && texts[storyID]?.isComplete != true
@@ -37,6 +45,17 @@ public struct StoryPreviews: Sendable, Equatable {
 
     mutating func markRequested(_ storyID: String) {
         requested = storyID
+        if failed == storyID { failed = nil }
+    }
+
+    mutating func markFailed(_ storyID: String) {
+        failed = storyID
+    }
+
+    /// Lets the last story asked for be asked again: the list was loaded again (the server
+    /// answers, perhaps after being away).
+    mutating func forgetRequest() {
+        requested = nil
     }
 
     /// Keeps `text` as `storyID`'s opening; the oldest goes when there are more than `limit`.
@@ -44,8 +63,12 @@ public struct StoryPreviews: Sendable, Equatable {
         if texts.updateValue(Entry(text: text, isComplete: isComplete), forKey: storyID) == nil {
             order.append(storyID)
         }
+        if failed == storyID { failed = nil }
         if order.count > Self.limit {
-            texts[order.removeFirst()] = nil
+            let evicted = order.removeFirst()
+            texts[evicted] = nil
+            // Gone before it was shown (or shown and gone): it may be asked for again.
+            if requested == evicted { requested = nil }
         }
     }
 

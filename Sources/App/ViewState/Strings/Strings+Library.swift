@@ -61,6 +61,8 @@ extension Strings {
     public static let no = "no"
     public static let untitled = "Untitled story"
     public static let openToRead = "Press Enter to read."
+    /// The detail pane's line where a story's opening would be when the server could not give it.
+    public static let openingUnavailable = "The opening could not be read from the server."
     /// A filtered story row's right-hand text when the `/` query matched its event, not its title.
     public static func matchedEvent(_ event: String) -> String { "event: \(event)" }
     /// A filtered story row's right-hand text when the `/` query matched its language only.
