@@ -132,8 +132,10 @@ final class JobRunner: Service, Sendable {
                 throw StepFailure(message: "The work was interrupted too many times and was stopped.")
             }
             try await ProviderUsage.$current.withValue(meter) { try await executor.run(job) }
-            try await jobs.finishJob(lease: job.lease, status: .completed, error: nil, now: Date.storageNow)
+            // Usage first: whoever sees the job completed (a route answering 200, the usage
+            // report) also sees what it used and whether it fell back (a CI run read between).
             try? await jobs.recordUsage(jobID: job.id, usage: usage(of: job, meter, since: started))
+            try await jobs.finishJob(lease: job.lease, status: .completed, error: nil, now: Date.storageNow)
             Self.count(job, outcome: .completed, since: started)
             await hub.jobFinished(job.id, .completed)
         } catch is CancellationError {
