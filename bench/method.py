@@ -194,7 +194,7 @@ costs and what a user of an idle machine waits.
   all 10,000 stories loaded.
 
 - **Many parents at once** (`bench/crowd_bench.py`). A fresh server (default workers, offline
-  providers), 50 accounts signed up, each with a hero. 50 threads wait on a barrier, then each
+  providers, so story text runs in its own lane, ADR 0040), 50 accounts signed up, each with a hero. 50 threads wait on a barrier, then each
   sends `POST /api/v1/stories` (`Prefer: respond-async`, 7 minutes) and reads its own events
   stream to `done`. Times run from that thread's request: p95 and median to its first
   `event: text` and to `done`. The server's user + system CPU over the burst; its `VmRSS` sampled
@@ -386,16 +386,27 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   standalone server now does it at start in the background. What is left (~11 ms of server CPU
   a story: the POST, the job's claim and reads, the composition, two or three commits, scenes,
   events) on two cores shared with 50 client threads puts p95 near 0.4 s: the 100 ms budget
-  would need ~3 ms a story before its first text. More workers (8, 16) did not change it (the
-  cores are the limit); `PRAGMA synchronous = NORMAL` did not either (commits were not waiting
-  on the disk). A profile of the burst on 2026-11-27 (`perf record -F 4999 -g -p SERVER`,
-  0.36 s of server CPU, ~7 ms a story, first text p95 265 ms in that run): ~30% of the server's
-  CPU is handing work between threads (futex waits and wakes, `finish_task_switch` alone 15%):
-  NIO's event loops, Swift's cooperative pool and the SQLite connection's serial queue
-  (`DispatchQueueActor`) pass each request, job step and event on; the offline writer is 9%,
-  SQLite's statements ~6%, socket writes ~4%. Reaching ~3 ms a story means fewer hops per job
-  step (one database call per step, events written from the event loop), a change to the
-  job runner's design, not a local fix: left open on issue 28. Tried: NIO's
+  would need ~3 ms a story before its first text. A profile of the burst on 2026-11-27
+  (`perf record -F 4999 -g -p SERVER`, 0.36 s of server CPU, first text p95 265 ms in that run):
+  ~40% of the server's time was the kernel handing work between threads, the offline writer 9%,
+  SQLite's statements ~6%. On 2026-11-28 (ADR 0040), in the order they were found:
+  - every shared-layer statement was an awaited GRDB access, two thread wake-ups for
+    microseconds of SQLite (~40 a story): the SQLite accesses are now GRDB's synchronous ones,
+    run on the calling thread (255 -> 155 ms, server CPU 0.34 -> 0.23 s);
+  - two workers, oldest first, and every idle worker woken per job: story text from the offline
+    writer now has a lane of its own (up to 64 at once), and an enqueue wakes one loop;
+  - the SQLite writer was held ~90 ms of the 160 ms burst (timed per transaction), and a story's
+    first piece waited behind other stories' endings: writes someone waits for (requests,
+    claims, a story's way to its first words) now go before a job's other writes, which wait
+    at most 250 ms (`WritePriority`) (-> ~95 ms);
+  - the lane claimed one job per transaction while the server was busy with 50 requests, so the
+    50th story was claimed ~65 ms after its 202: a claim now takes as many as fit, and a job's
+    end and usage are one write.
+
+  A trace of each story's steps after these (times from its request reaching the route, p95):
+  202 sent 33 ms, claimed 47 ms, composing 66 ms, first text stored and sent 79 ms, story saved
+  116 ms; the client sees its first text ~20 ms later (its own request and the events stream's
+  connection, on the same two cores). Tried before and not kept: NIO's
   `unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()` (Swift tasks run
   on the event loops, no hop to the cooperative pool) cannot be installed in our binaries: it
   finds `swift_task_enqueueGlobal_hook` with `dlsym`, and the static Swift runtime (0008) keeps

@@ -97,14 +97,17 @@ struct JobLeaseTests {
         var expected: Set<String> = []
         for _ in 0..<24 { expected.insert(try await fixture.enqueue(fixture.job(.avatar)).id) }
 
-        // Eight workers, four per instance, claim until they find nothing.
+        // Eight workers, four per instance, claim one, two or three at a time until they find nothing.
         let claims = await withTaskGroup(of: [String].self) { group in
             for worker in 0..<8 {
                 let store = worker.isMultiple(of: 2) ? fixture.store : other
                 group.addTask {
                     var mine: [String] = []
-                    while let job = try? await store.claimNextJob(now: fixture.at(1), owner: "w\(worker)", leaseUntil: fixture.at(60)) {
-                        mine.append(job.id)
+                    for round in 0... {
+                        guard let jobs = try? await store.claimJobs(now: fixture.at(1), owner: "w\(worker)/\(round)", leaseUntil: fixture.at(60),
+                                                                    kinds: Set(JobKind.allCases), limit: worker % 3 + 1),
+                              !jobs.isEmpty else { break }
+                        mine += jobs.map(\.id)
                     }
                     return mine
                 }
@@ -135,6 +138,69 @@ struct JobLeaseTests {
             claimed.append(job.id)
         }
         #expect(claimed == expected)
+    }
+
+    /// One claim takes as many of the oldest jobs as it asks for, all under its owner.
+    @Test func aClaimTakesSeveralJobsOldestFirst() async throws {
+        let fixture = try await Fixture.make("batch")
+        defer { Task { await fixture.finish() } }
+        var expected: [String] = []
+        for _ in 0..<5 { expected.append(try await fixture.enqueue(fixture.job(.story)).id) }
+        let all = Set(JobKind.allCases)
+        let first = try await fixture.store.claimJobs(now: fixture.at(1), owner: "r/1", leaseUntil: fixture.at(31), kinds: all, limit: 3)
+        #expect(first.map(\.id) == Array(expected.prefix(3)))
+        #expect(first.allSatisfy { $0.status == .running && $0.attempts == 1 && $0.leaseOwner == "r/1" })
+        for job in first { #expect(try await Self.stored(job.id, in: fixture.store) == ("running", 1, "r/1")) }
+        let rest = try await fixture.store.claimJobs(now: fixture.at(2), owner: "r/2", leaseUntil: fixture.at(32), kinds: all, limit: 64)
+        #expect(rest.map(\.id) == Array(expected.suffix(2)))
+        #expect(try await fixture.store.claimJobs(now: fixture.at(3), owner: "r/3", leaseUntil: fixture.at(33), kinds: all, limit: 64).isEmpty)
+        // Each lease is the job's with the claim's owner: renewing one leaves the others alone.
+        #expect(try await fixture.store.renewLease(jobID: first[0].id, owner: "r/1", until: fixture.at(40)))
+        #expect(try await fixture.store.renewLease(jobID: rest[0].id, owner: "r/1", until: fixture.at(40)) == false)
+    }
+
+    /// A lane claims and waits for its own kinds only: the text lane never takes a narration,
+    /// and the other lane's idle workers are not woken early by a story's lease.
+    @Test func aLaneClaimsOnlyItsKinds() async throws {
+        let fixture = try await Fixture.make("lanes")
+        defer { Task { await fixture.finish() } }
+        let audio = try await fixture.enqueue(fixture.job(.audio))
+        let story = try await fixture.enqueue(fixture.job(.story))
+        let text: Set<JobKind> = [.story], work = Set(JobKind.allCases).subtracting(text)
+
+        let claimedText = try #require(try await fixture.store.claimNextJob(now: fixture.at(1), owner: "t", leaseUntil: fixture.at(31),
+                                                                           kinds: text))
+        #expect(claimedText.id == story.id, "the older narration was skipped for the story")
+        #expect(try await fixture.store.claimNextJob(now: fixture.at(2), owner: "t", leaseUntil: fixture.at(32), kinds: text) == nil)
+        #expect(Self.same(try await fixture.store.nextRunnableDate(kinds: text), fixture.at(31)))
+        #expect(Self.same(try await fixture.store.nextRunnableDate(kinds: work), fixture.base), "the queued narration")
+
+        let claimedWork = try #require(try await fixture.store.claimNextJob(now: fixture.at(3), owner: "w", leaseUntil: fixture.at(20),
+                                                                           kinds: work))
+        #expect(claimedWork.id == audio.id)
+        #expect(Self.same(try await fixture.store.nextRunnableDate(kinds: work), fixture.at(20)))
+        #expect(Self.same(try await fixture.store.nextRunnableDate(), fixture.at(20)))
+        #expect(try await fixture.store.claimNextJob(now: fixture.at(4), owner: "w", leaseUntil: fixture.at(34), kinds: work) == nil)
+    }
+
+    /// Whoever sees a job completed sees what it used: the usage is written with the status.
+    @Test func aJobEndsWithItsUsageInOneWrite() async throws {
+        let fixture = try await Fixture.make("usage")
+        defer { Task { await fixture.finish() } }
+        let job = try await fixture.enqueue(fixture.job(.story, target: fixture.storyID))
+        let held = try #require(try await fixture.store.claimNextJob(now: fixture.at(1), owner: "w", leaseUntil: fixture.at(31)))
+        #expect(held.id == job.id)
+        let usage = JobUsage(provider: "offline", tokens: 0, characters: 1200, images: 0, durationMilliseconds: 1500)
+        try await fixture.store.finishJob(lease: held.lease, status: .completed, error: nil, usage: usage, now: fixture.at(2))
+        #expect(try await Self.stored(job.id, in: fixture.store) == ("completed", 1, "w"))
+        let totals = try #require(try await fixture.store.usage(userID: fixture.userID, from: fixture.at(-60), to: fixture.at(60))[.story])
+        #expect(totals.succeeded == 1 && totals.characters == 1200 && totals.averageDurationMilliseconds == 1500)
+        // A lost lease writes neither.
+        await #expect(throws: JobLeaseLost.self) {
+            try await fixture.store.finishJob(lease: JobLease(jobID: job.id, owner: "other"), status: .failed, error: "no",
+                                              usage: usage, now: fixture.at(3))
+        }
+        #expect(try await Self.stored(job.id, in: fixture.store) == ("completed", 1, "w"))
     }
 
     @Test func expiredLeaseIsTakenOverWithAnotherAttempt() async throws {

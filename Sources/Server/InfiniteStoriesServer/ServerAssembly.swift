@@ -25,7 +25,8 @@ enum ServerAssembly {
         let executor = JobExecutor(store: store, jobs: store, media: media, providers: configuration.providers, hub: hub,
                                    backoff: configuration.retryBackoff, stepTimeout: configuration.stepTimeout,
                                    sceneTimeout: configuration.sceneTimeout)
-        let runner = JobRunner(jobs: store, executor: executor, hub: hub, workers: configuration.workers,
+        let runner = JobRunner(jobs: store, executor: executor, hub: hub,
+                               lanes: JobLane.lanes(workers: configuration.workers, providers: configuration.providers),
                                lease: configuration.jobLease, logger: logger)
         let generation = GenerationService(jobs: store, hub: hub, runner: runner,
                                            hourlyLimits: configuration.generationRateLimit?.byKind)

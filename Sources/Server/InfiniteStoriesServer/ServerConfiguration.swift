@@ -21,7 +21,8 @@ public struct ServerConfiguration: Sendable {
     public var logLevel: Logger.Level
     /// Version reported by `/api/v1/health`.
     public var version: String
-    /// Background workers running generation jobs.
+    /// Generation jobs run at once; story text from the offline writer has a lane of its own
+    /// (`JobLane`).
     public var workers: Int
     /// How long a worker's claim on a job lasts unless renewed (every third of it while the job
     /// runs): a killed instance's jobs are taken over by another once it has passed.

@@ -13,6 +13,9 @@ public struct OfflineStoryGenerator: StoryGenerator {
 
     public init(library: ContentLibrary = .embedded) { self.library = library }
 
+    /// About a millisecond of composing per story.
+    public var writesInProcess: Bool { true }
+
     /// English (every story's pictures are described in it) and the lexicon (every story's
     /// words), which the first story would otherwise parse while the others wait on the lock.
     public func prepare() async {

@@ -20,6 +20,11 @@ public protocol StoryGenerator: Sendable {
     /// what was told (the offline writer).
     var continuesToldText: Bool { get }
 
+    /// True when the writer does its work in this process in milliseconds (the offline writer):
+    /// its jobs then need none of the server's few workers, which are there to bound how many
+    /// calls wait on model servers and programs at once, and start as soon as they are asked.
+    var writesInProcess: Bool { get }
+
     /// Writes the story; calls `onTitle` once the title is known (before any text when the
     /// writer can tell it that early) and `onText` with successive pieces of `content` as they
     /// are written (their concatenation equals `content` exactly, or with `continuesToldText`
@@ -46,6 +51,7 @@ extension StoryGenerator {
     public var languages: Set<StoryLanguage> { Set(StoryLanguage.allCases) }
 
     public var continuesToldText: Bool { false }
+    public var writesInProcess: Bool { false }
 
     public var extractsScenesSeparately: Bool { false }
 

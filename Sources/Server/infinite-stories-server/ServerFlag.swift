@@ -99,7 +99,10 @@ extension ServerFlag {
         "metrics-address",
         "HOST:PORT to serve GET /metrics on (Prometheus text: requests and latency per route, jobs, provider calls, event streams, database pool waits), apart from the API; off serves none.",
         default: "off")
-    static let workers = ServerFlag("workers", "Background generation workers, 1 to 64.", default: "2")
+    static let workers = ServerFlag(
+        "workers",
+        "Generation jobs run at once, 1 to 64: story text from a model, narration and pictures. Story text from the offline writer runs apart, up to 64 at once (unless --provider-latency or --text-pace rehearse a model).",
+        default: "2")
     static let jobLease = ServerFlag(
         "job-lease",
         "Seconds a worker's claim on a job lasts unless renewed (every third of it while the job runs); a killed instance's jobs are taken over once it has passed.",

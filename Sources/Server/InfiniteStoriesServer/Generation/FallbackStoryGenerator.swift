@@ -13,6 +13,8 @@ struct FallbackStoryGenerator: StoryGenerator {
 
     var continuesToldText: Bool { primary.continuesToldText }
 
+    var writesInProcess: Bool { primary.writesInProcess }
+
     var extractsScenesSeparately: Bool { primary.extractsScenesSeparately }
 
     func prepare() async {

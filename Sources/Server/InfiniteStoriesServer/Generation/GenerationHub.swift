@@ -28,6 +28,8 @@ actor GenerationHub {
     private var outcomes: [String: Outcome] = [:]
     private var outcomeOrder: [String] = []
     private var waiters: [String: [UUID: CheckedContinuation<Outcome, Never>]] = [:]
+    /// Jobs a synchronous request will wait on (`markAwaited`), until they end.
+    private var awaited: Set<String> = []
     private let relay: (any GenerationRelay)?
     private let logger: Logger
     /// The first id this process hands out; anything lower came from an earlier run.
@@ -128,6 +130,7 @@ actor GenerationHub {
     // MARK: Job outcomes
 
     func jobFinished(_ jobID: String, _ outcome: Outcome) async {
+        awaited.remove(jobID)
         outcomes[jobID] = outcome
         outcomeOrder.append(jobID)
         if outcomeOrder.count > 1000 { outcomes.removeValue(forKey: outcomeOrder.removeFirst()) }
@@ -160,6 +163,16 @@ actor GenerationHub {
             Task { await self.cancelWait(jobID: jobID, id: id) }
         }
     }
+
+    /// Notes, before the job can be claimed, that a request will wait for it to end, so its
+    /// runner writes at prompt priority (`WritePriority`): the request's answer is its end.
+    func markAwaited(_ jobID: String) { awaited.insert(jobID) }
+
+    /// Forgets a mark whose job was never queued (refused, or joined to another).
+    func unmarkAwaited(_ jobID: String) { awaited.remove(jobID) }
+
+    /// Whether a request on this instance waits for the job's end.
+    func isAwaited(_ jobID: String) -> Bool { awaited.contains(jobID) }
 
     private func cancelWait(jobID: String, id: UUID) {
         guard let waiter = waiters[jobID]?.removeValue(forKey: id) else { return }

@@ -13,20 +13,34 @@ struct GenerationService: Sendable {
 
     /// Queues (or joins) work; throws 429 when the hourly allowance is used up. Only accepted work
     /// counts against the limit, and joining existing work costs nothing.
+    /// `awaited`: the request will wait for the job's end (`wait(for:)`), so the job runs at
+    /// prompt priority (`GenerationHub.markAwaited`).
     func accept(_ kind: JobKind, userID: String, targetID: String, payload: String,
-                creating story: StoryRecord? = nil, mark: AcceptedWorkMark? = nil) async throws -> EnqueueOutcome {
+                creating story: StoryRecord? = nil, mark: AcceptedWorkMark? = nil, awaited: Bool = false) async throws -> EnqueueOutcome {
         let now = Date.storageNow
         let job = JobRecord(id: IdentifierGenerator.make(), kind: kind, userID: userID, targetID: targetID, payload: payload,
                             status: .queued, attempts: 0, error: nil, runAfter: now, createdAt: now, updatedAt: now)
-        let outcome = try await jobs.enqueue(job, hourlyLimit: hourlyLimits?[kind], story: story, mark: mark)
+        // Marked before the job exists: a lane awake for other work may claim it at once.
+        if awaited { await hub.markAwaited(job.id) }
+        let outcome: EnqueueOutcome
+        do {
+            outcome = try await jobs.enqueue(job, hourlyLimit: hourlyLimits?[kind], story: story, mark: mark)
+        } catch {
+            if awaited { await hub.unmarkAwaited(job.id) }
+            throw error
+        }
         switch outcome {
         case .limited(let oldest):
+            if awaited { await hub.unmarkAwaited(job.id) }
             let reset = oldest.addingTimeInterval(3600)
             throw APIError.rateLimited(retryAfter: max(1, Int(reset.timeIntervalSince(now).rounded(.up))), resetAt: reset, shape: .app)
         case .accepted:
-            await runner.wake()
-        case .existing:
-            break
+            await runner.wake(for: kind)
+        case .existing(let existing):
+            if awaited {
+                await hub.unmarkAwaited(job.id)
+                await hub.markAwaited(existing.id)
+            }
         }
         return outcome
     }

@@ -90,7 +90,9 @@ struct JobExecutor: Sendable {
         }
         await hub.publish(storyID: story.id, name: "progress", payload: ProgressPayload(step: .text, status: "processing", progress: 0))
         let targetWords = max(1, story.targetDuration * 130 / 60)
-        let written = try await withRetries(.story) {
+        // The parent is waiting for the first words: the writes up to them are prompt (the
+        // sink makes the later pieces background again).
+        let written = try await WritePriority.$current.withValue(.prompt) { try await withRetries(.story) {
             let draft = try await jobs.storyDraft(id: story.id)
             // A runner that died between storing a piece and sending it left the draft ahead of
             // the events: that piece goes out first, so listeners have exactly the draft.
@@ -130,7 +132,7 @@ struct JobExecutor: Sendable {
             }
             try await sink.finish()
             return result
-        }
+        } }
         let separately = writer.extractsScenesSeparately
         try await jobs.saveStoryText(id: story.id, title: written.title, content: written.content,
                                      estimatedDuration: written.estimatedDuration,
@@ -392,6 +394,7 @@ private actor DraftSink {
     let send: @Sendable (String) async -> Void
     private var title: String?
     private var titleStored = false
+    private var sentAny = false
     private var failure: (any Error)?
     private var queued = ""
     private var drain: Task<Void, Never>?
@@ -417,13 +420,18 @@ private actor DraftSink {
             let batch = queued
             queued = ""
             do {
-                try await jobs.appendStoryDraft(id: storyID, title: titleStored ? nil : title, piece: batch, lease: lease)
+                // The first piece brings the parent the first words; the rest can wait its turn.
+                let priority: WritePriority = sentAny ? .background : WritePriority.current
+                try await WritePriority.$current.withValue(priority) {
+                    try await jobs.appendStoryDraft(id: storyID, title: titleStored ? nil : title, piece: batch, lease: lease)
+                }
                 if title != nil { titleStored = true }
             } catch {
                 failure = error
                 break
             }
             await send(batch)
+            sentAny = true
         }
         drain = nil
     }
@@ -454,7 +462,7 @@ private actor TextCounter {
     /// The words counted before `text` and with it.
     func words(adding text: String) -> (before: Int, after: Int) {
         let before = wordCount
-        wordCount += text.split(whereSeparator: \.isWhitespace).count
+        wordCount += WordCounter.count(text)
         return (before, wordCount)
     }
 }

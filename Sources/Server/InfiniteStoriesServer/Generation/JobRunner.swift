@@ -4,8 +4,10 @@ import InfiniteStoriesModels
 import OpenAICompatibleProviders
 import Logging
 import ServiceLifecycle
+import Synchronization
 
-/// The worker pool: `workers` loops that claim queued jobs from the database and run them.
+/// The worker pool: one loop per lane (`JobLane`) claims queued jobs of its kinds from the
+/// database and runs each in a task of its own, up to the lane's capacity at once.
 ///
 /// Each claim holds its job under a lease (`JobStore`) that a heartbeat renews every third of
 /// `lease` while the job runs. When a server dies (kill -9) its leases run out and any instance
@@ -17,60 +19,94 @@ final class JobRunner: Service, Sendable {
     let jobs: any JobStore
     let executor: JobExecutor
     let hub: GenerationHub
-    let workers: Int
+    let lanes: [JobLane]
     /// How long a claim holds a job without renewal.
     let lease: Duration
-    /// This runner's id, new each start; worker `n` claims as `"<id>/<n>"`, so a lease names
-    /// the one loop that may finish the job (even another worker of this runner may not).
+    /// This runner's id, new each start; each claim is owned as `"<id>/<lane>/<n>"`, so a lease
+    /// (job and owner) names the one claim that may finish the job (no other task may).
     let id = UUID().uuidString
     let logger: Logger
-    private let signal = WakeSignal()
+    /// One per lane, in `lanes` order: an enqueue wakes only its kind's lane.
+    private let signals: [WakeSignal]
+    /// How many jobs each lane (by name) runs now.
+    private let loads: [String: LaneLoad]
     /// A job interrupted this many times (crash loop) is given up.
     static let maximumClaims = 5
 
-    init(jobs: any JobStore, executor: JobExecutor, hub: GenerationHub, workers: Int, lease: Duration = .seconds(30),
+    init(jobs: any JobStore, executor: JobExecutor, hub: GenerationHub, lanes: [JobLane], lease: Duration = .seconds(30),
          logger: Logger) {
         self.jobs = jobs
         self.executor = executor
         self.hub = hub
-        self.workers = max(1, workers)
+        self.lanes = lanes
+        self.signals = lanes.map { _ in WakeSignal() }
+        self.loads = Dictionary(lanes.map { ($0.name, LaneLoad()) }, uniquingKeysWith: { first, _ in first })
         self.lease = max(lease, .milliseconds(30))
         self.logger = logger
     }
 
-    /// Wakes an idle worker: call after enqueuing.
-    func wake() async { await signal.notify() }
+    /// Wakes the lane that runs `kind`: call after enqueuing a job of it.
+    func wake(for kind: JobKind) async {
+        guard let lane = lanes.firstIndex(where: { $0.kinds.contains(kind) }) else { return }
+        await signals[lane].notify()
+    }
 
     func run() async throws {
         let resumed = try await jobs.requeueInterruptedJobs(now: Date.storageNow)
         if resumed > 0 { logger.info("resuming interrupted jobs", metadata: ["count": "\(resumed)"]) }
         await cancelWhenGracefulShutdown {
             await withTaskGroup(of: Void.self) { group in
-                for worker in 0..<self.workers { group.addTask { await self.work(as: "\(self.id)/\(worker)") } }
+                for (lane, signal) in zip(self.lanes, self.signals) { group.addTask { await self.work(lane, signal) } }
             }
         }
     }
 
-    private func work(as owner: String) async {
-        while !Task.isCancelled {
-            do {
-                let now = Date.storageNow
-                if let job = try await jobs.claimNextJob(now: now, owner: owner, leaseUntil: leaseEnd(from: now)) {
-                    await hold(job)
+    /// Claims jobs of `lane` while it has room, as many at once as are waiting and fit, each run
+    /// in a child task; sleeps when full until a job ends, and when nothing is claimable until
+    /// woken, a delayed job becomes runnable or a lease runs out. Leaving (cancelled) waits for
+    /// the running jobs' tasks, which the cancellation reaches too.
+    private func work(_ lane: JobLane, _ signal: WakeSignal) async {
+        let load = loads[lane.name] ?? LaneLoad()
+        await withDiscardingTaskGroup { running in
+            var claims = 0
+            while !Task.isCancelled {
+                let room = lane.capacity - load.running
+                if room <= 0 {
+                    // Full: the end of a job wakes the loop (`LaneLoad.end`).
+                    await signal.wait(upTo: .seconds(60))
                     continue
                 }
-                // Idle: sleep until woken, until a delayed job becomes runnable or a lease runs out.
-                let next = try await jobs.nextRunnableDate()
-                let wait = next.map { max(0.01, min(60, $0.timeIntervalSinceNow)) } ?? 60
-                await signal.wait(upTo: .milliseconds(Int(wait * 1000)))
-            } catch is CancellationError {
-                return
-            } catch {
-                logger.error("job queue error", metadata: ["error": "\(String(reflecting: type(of: error)))"])
-                try? await Task.sleep(for: .seconds(1))
+                do {
+                    let now = Date.storageNow
+                    claims += 1
+                    let owner = "\(id)/\(lane.name)/\(claims)"
+                    let claimed = try await jobs.claimJobs(now: now, owner: owner, leaseUntil: leaseEnd(from: now),
+                                                           kinds: lane.kinds, limit: room)
+                    if !claimed.isEmpty {
+                        load.start(claimed.count)
+                        for job in claimed {
+                            running.addTask {
+                                await self.hold(job)
+                                if load.end(capacity: lane.capacity) { await signal.notify() }
+                            }
+                        }
+                        continue
+                    }
+                    let next = try await jobs.nextRunnableDate(kinds: lane.kinds)
+                    let wait = next.map { max(0.01, min(60, $0.timeIntervalSinceNow)) } ?? 60
+                    await signal.wait(upTo: .milliseconds(Int(wait * 1000)))
+                } catch is CancellationError {
+                    return
+                } catch {
+                    logger.error("job queue error", metadata: ["lane": "\(lane.name)", "error": "\(String(reflecting: type(of: error)))"])
+                    try? await Task.sleep(for: .seconds(1))
+                }
             }
         }
     }
+
+    /// How many jobs of the lane named `lane` are running now.
+    func runningJobs(in lane: String) -> Int { loads[lane]?.running ?? 0 }
 
     /// Runs `job` beside the heartbeat of its lease; whichever ends first ends the other (a
     /// lost lease cancels the work).
@@ -123,7 +159,15 @@ final class JobRunner: Service, Sendable {
             .record(duration: ContinuousClock.now - started)
     }
 
+    /// Runs the job with its writes behind those someone waits for (`WritePriority`), unless a
+    /// synchronous request is waiting on this job's end; a story marks its way to the first
+    /// words prompt again, and the lease's renewals (`keepLease`) stay prompt.
     private func process(_ job: JobRecord) async {
+        let priority: WritePriority = await hub.isAwaited(job.id) ? .prompt : .background
+        await WritePriority.$current.withValue(priority) { await run(job) }
+    }
+
+    private func run(_ job: JobRecord) async {
         let storyID = job.kind == .avatar ? nil : job.targetID
         let meter = ProviderUsage()
         let started = ContinuousClock.now
@@ -132,10 +176,10 @@ final class JobRunner: Service, Sendable {
                 throw StepFailure(message: "The work was interrupted too many times and was stopped.")
             }
             try await ProviderUsage.$current.withValue(meter) { try await executor.run(job) }
-            // Usage first: whoever sees the job completed (a route answering 200, the usage
-            // report) also sees what it used and whether it fell back (a CI run read between).
-            try? await jobs.recordUsage(jobID: job.id, usage: usage(of: job, meter, since: started))
-            try await jobs.finishJob(lease: job.lease, status: .completed, error: nil, now: Date.storageNow)
+            // With its usage: whoever sees the job completed (a route answering 200, the usage
+            // report) also sees what it used and whether it fell back.
+            try await jobs.finishJob(lease: job.lease, status: .completed, error: nil, usage: usage(of: job, meter, since: started),
+                                     now: Date.storageNow)
             Self.count(job, outcome: .completed, since: started)
             await hub.jobFinished(job.id, .completed)
         } catch is CancellationError {
@@ -156,13 +200,13 @@ final class JobRunner: Service, Sendable {
                                                     "error": "\(String(reflecting: type(of: error)))"])
             await executor.markFailed(job, message: message)
             do {
-                try await jobs.finishJob(lease: job.lease, status: .failed, error: message, now: Date.storageNow)
+                try await jobs.finishJob(lease: job.lease, status: .failed, error: message, usage: usage(of: job, meter, since: started),
+                                         now: Date.storageNow)
             } catch is JobLeaseLost {
                 return
             } catch {
                 // Not recorded: the job stays `running`, and its lease's expiry brings it back.
             }
-            try? await jobs.recordUsage(jobID: job.id, usage: usage(of: job, meter, since: started))
             Self.count(job, outcome: .failed, since: started)
             if let storyID, let step = Self.step(job.kind) {
                 await hub.publish(storyID: storyID, name: "error", payload: StepErrorPayload(step: GenerationStep(rawValue: step) ?? .unknown, message: message))
@@ -192,6 +236,25 @@ final class JobRunner: Service, Sendable {
     /// What `job` used: the meter's figures and the provider of its kind.
     private func usage(of job: JobRecord, _ meter: ProviderUsage, since started: ContinuousClock.Instant) -> JobUsage {
         JobUsage(kind: job.kind, figures: meter.snapshot, providers: executor.providers, elapsed: ContinuousClock.now - started)
+    }
+}
+
+/// The jobs a lane runs now: its loop adds what it claims, each job's task takes itself off when
+/// it ends, so the room the next claim asks for is exact however long the server has run.
+private final class LaneLoad: Sendable {
+    private let count = Mutex(0)
+
+    var running: Int { count.withLock { $0 } }
+
+    func start(_ jobs: Int) { count.withLock { $0 += jobs } }
+
+    /// Takes one ended job off; true when the lane was full, so its loop (asleep until a job
+    /// ends) must be woken.
+    func end(capacity: Int) -> Bool {
+        count.withLock { running in
+            defer { running -= 1 }
+            return running >= capacity
+        }
     }
 }
 

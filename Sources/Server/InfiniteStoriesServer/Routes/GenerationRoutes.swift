@@ -88,7 +88,8 @@ struct GenerationRoutes: Sendable {
             // The story row and its job are written together, after the limit check: a refused
             // request leaves nothing behind.
             guard let job = try await generation.accept(.story, userID: user.userID, targetID: story.id,
-                                                         payload: JobPayloads.encode(choices), creating: story).job
+                                                         payload: JobPayloads.encode(choices), creating: story,
+                                                         awaited: !wantsAsync).job
             else { throw APIError.internalError }
             if let event { try await customEvents?.recordCustomEventUse(id: event.id, userID: user.userID, now: now) }
             let location = "/api/v1/stories/\(story.id)"
@@ -165,7 +166,7 @@ struct GenerationRoutes: Sendable {
             }
             let outcome = try await generation.accept(.audio, userID: story.userID, targetID: story.id,
                                                       payload: JobPayloads.encode(JobPayloads.Audio(voice: voice)),
-                                                      mark: .audioProcessing)
+                                                      mark: .audioProcessing, awaited: !wantsAsync)
             guard let job = outcome.job else { throw APIError.internalError }
             if case .existing(let running) = outcome,
                (try? JobPayloads.decode(JobPayloads.Audio.self, from: running.payload).voice) != voice {
@@ -215,7 +216,7 @@ struct GenerationRoutes: Sendable {
             guard let job = try await generation.accept(
                 .illustrations, userID: story.userID, targetID: story.id,
                 payload: JobPayloads.encode(JobPayloads.Illustrations(maxIllustrations: maximum, retryFailed: retryFailed)),
-                mark: .illustrationsProcessing).job else { throw APIError.internalError }
+                mark: .illustrationsProcessing, awaited: !wantsAsync).job else { throw APIError.internalError }
             if wantsAsync {
                 guard let current = try await store.story(id: story.id, userID: story.userID) else { throw APIError.notFound }
                 return try reply(202, StoryRoutes.progress(current, rows), location: location)
@@ -243,7 +244,8 @@ struct GenerationRoutes: Sendable {
             let location = "/api/v1/heroes/\(hero.id)"
             guard let job = try await generation.accept(
                 .avatar, userID: user.userID, targetID: hero.id,
-                payload: JobPayloads.encode(JobPayloads.Avatar(prompt: prompt.flatMap { $0.isEmpty ? nil : $0 }))).job
+                payload: JobPayloads.encode(JobPayloads.Avatar(prompt: prompt.flatMap { $0.isEmpty ? nil : $0 })),
+                awaited: !wantsAsync).job
             else { throw APIError.internalError }
             if wantsAsync { return try reply(202, presenter(request).hero(hero), location: location) }
             try await generation.wait(for: job)

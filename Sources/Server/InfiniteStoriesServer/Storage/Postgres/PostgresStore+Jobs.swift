@@ -10,23 +10,26 @@ extension PostgresStore: JobStore {
     /// key (a hash of user and kind) cannot collide with other code's locks.
     static let hourlyLimitLockClass: Int32 = 0x4A4F_4253
 
-    func claimNextJob(now: Date, owner: String, leaseUntil: Date) async throws -> JobRecord? {
+    func claimJobs(now: Date, owner: String, leaseUntil: Date, kinds: Set<JobKind>, limit: Int) async throws -> [JobRecord] {
         try await write(touching: []) { connection in
             // A running job without a lease predates leases: nobody can be renewing it.
-            try await connection.first("""
+            try await connection.all("""
                 WITH next AS (
                     SELECT id FROM job
-                    WHERE (status = 'queued' AND "runAfter" <= \(now))
-                       OR (status = 'running' AND ("leaseExpiresAt" IS NULL OR "leaseExpiresAt" <= \(now)))
+                    WHERE ((status = 'queued' AND "runAfter" <= \(now))
+                           OR (status = 'running' AND ("leaseExpiresAt" IS NULL OR "leaseExpiresAt" <= \(now))))
+                      AND \(unescaped: Self.kind(in: kinds))
                     ORDER BY "runAfter", "createdAt", seq
-                    LIMIT 1
+                    LIMIT \(max(1, limit))
                     FOR UPDATE SKIP LOCKED
+                ), claimed AS (
+                    UPDATE job SET status = 'running', attempts = job.attempts + 1, "updatedAt" = \(now),
+                                   "leaseOwner" = \(owner), "leaseExpiresAt" = \(leaseUntil)
+                    FROM next WHERE job.id = next.id
+                    RETURNING job.*
                 )
-                UPDATE job SET status = 'running', attempts = job.attempts + 1, "updatedAt" = \(now),
-                               "leaseOwner" = \(owner), "leaseExpiresAt" = \(leaseUntil)
-                FROM next WHERE job.id = next.id
-                RETURNING job.*
-                """).map { try JobRecord(row: PostgresSQLRow(row: $0)) }
+                SELECT * FROM claimed ORDER BY "runAfter", "createdAt", seq
+                """).map { try JobRecord(row: PostgresSQLRow(row: $0.makeRandomAccess())) }
         }
     }
 

@@ -15,23 +15,30 @@ protocol JobStore: Sendable {
     /// joins an active job for the same target and kind, or inserts `story` (when given), the job
     /// and the `mark`.
     func enqueue(_ job: JobRecord, hourlyLimit: Int?, story: StoryRecord?, mark: AcceptedWorkMark?) async throws -> EnqueueOutcome
-    /// Atomically takes the oldest runnable job, a queued one whose `runAfter` has come or a
-    /// running one whose lease expired, and marks it running under `owner` until `leaseUntil`
-    /// (attempts + 1). Concurrent claims (other workers, other instances) never get the same job.
-    func claimNextJob(now: Date, owner: String, leaseUntil: Date) async throws -> JobRecord?
-    /// Extends the lease of the job `owner` claimed last to `until` while it is still `running`
-    /// under that owner; false when the job is no longer ours (another runner claimed it since,
+    /// Atomically takes up to `limit` of the oldest runnable jobs of `kinds` (a worker lane's,
+    /// `JobLane`), queued ones whose `runAfter` has come or running ones whose lease expired,
+    /// and marks them running under `owner` until `leaseUntil` (attempts + 1); oldest first.
+    /// Concurrent claims (other workers, other instances) never get the same job. A lease is a
+    /// job and an owner, so one owner may hold the jobs of one claim, but must be new to each.
+    ///
+    /// Why several at once: a crowd's stories were claimed one transaction each, one after the
+    /// other, each waiting its turn on a busy server; one claim now starts them together.
+    func claimJobs(now: Date, owner: String, leaseUntil: Date, kinds: Set<JobKind>, limit: Int) async throws -> [JobRecord]
+    /// Extends `owner`'s lease on the job to `until` while it is still `running` under that
+    /// owner; false when the job is no longer ours (another runner claimed it since,
     /// it was requeued or is gone), so its runner should stop. A job this owner finished itself
     /// (a result writer completed it, or `finishJob(lease:)` ended it) keeps its lease moment
     /// untouched but still answers true: its runner must not be cancelled before it has
     /// reported the outcome.
     func renewLease(jobID: String, owner: String, until: Date) async throws -> Bool
-    /// When idle workers should look again: the earliest `runAfter` of a queued job or lease
-    /// expiry of a running one.
-    func nextRunnableDate() async throws -> Date?
-    /// Ends a job its runner holds: `JobLeaseLost` (nothing written) when it is no longer running
-    /// under `lease`. A job a result writer already completed under the same lease is left as is.
-    func finishJob(lease: JobLease, status: JobRecord.Status, error: String?, now: Date) async throws
+    /// When idle workers of `kinds` should look again: the earliest `runAfter` of a queued job
+    /// or lease expiry of a running one.
+    func nextRunnableDate(kinds: Set<JobKind>) async throws -> Date?
+    /// Ends a job its runner holds, with what it used when given, in one transaction (whoever
+    /// sees the job ended sees its usage too): `JobLeaseLost` (nothing written) when it is no
+    /// longer running under `lease`. A job a result writer already completed under the same
+    /// lease keeps its status.
+    func finishJob(lease: JobLease, status: JobRecord.Status, error: String?, usage: JobUsage?, now: Date) async throws
     /// Sets the status of a job no runner holds (the AI proxy's counted requests, stored done).
     func finishJob(id: String, status: JobRecord.Status, error: String?, now: Date) async throws
     /// Records what a finished job used (`/api/v1/user/usage`).
@@ -101,4 +108,19 @@ protocol JobStore: Sendable {
     /// The story by id alone (the worker acts for the owner recorded on the job).
     func storyForJob(id: String) async throws -> StoryRecord?
     func heroForJob(id: String) async throws -> HeroRecord?
+}
+
+extension JobStore {
+    /// The oldest runnable job of `kinds` (`claimJobs`), by default of any kind.
+    func claimNextJob(now: Date, owner: String, leaseUntil: Date, kinds: Set<JobKind> = Set(JobKind.allCases)) async throws -> JobRecord? {
+        try await claimJobs(now: now, owner: owner, leaseUntil: leaseUntil, kinds: kinds, limit: 1).first
+    }
+
+    /// Ends a job without recording its usage (`finishJob(lease:status:error:usage:now:)`).
+    func finishJob(lease: JobLease, status: JobRecord.Status, error: String?, now: Date) async throws {
+        try await finishJob(lease: lease, status: status, error: error, usage: nil, now: now)
+    }
+
+    /// When a job of any kind may next be claimed (`nextRunnableDate(kinds:)`).
+    func nextRunnableDate() async throws -> Date? { try await nextRunnableDate(kinds: Set(JobKind.allCases)) }
 }

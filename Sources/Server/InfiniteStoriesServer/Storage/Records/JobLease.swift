@@ -5,7 +5,7 @@ import Foundation
 /// another runner (or instance) took over writes nothing: the job's effects happen once.
 struct JobLease: Sendable, Hashable {
     var jobID: String
-    /// The claiming runner's id (`JobRunner.owner`), unique per runner and process start.
+    /// The claim's owner (`JobRunner`: `<runner>/<lane>/<claim>`), new for every claim.
     var owner: String
 }
 

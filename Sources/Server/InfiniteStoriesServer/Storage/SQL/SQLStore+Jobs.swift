@@ -74,25 +74,33 @@ extension SQLStore {
         }
     }
 
-    func nextRunnableDate() async throws -> Date? {
+    func nextRunnableDate(kinds: Set<JobKind>) async throws -> Date? {
         try await reading { sql in
             try await sql.value("""
                 SELECT MIN(moment) AS moment FROM (
-                    SELECT MIN("runAfter") AS moment FROM job WHERE status = 'queued'
+                    SELECT MIN("runAfter") AS moment FROM job WHERE status = 'queued' AND \(raw: Self.kind(in: kinds))
                     UNION ALL
-                    SELECT MIN("leaseExpiresAt") FROM job WHERE status = 'running'
+                    SELECT MIN("leaseExpiresAt") FROM job WHERE status = 'running' AND \(raw: Self.kind(in: kinds))
                 ) AS moments
                 """, column: "moment", as: Date.self)
         }
     }
 
-    func finishJob(lease: JobLease, status: JobRecord.Status, error: String?, now: Date) async throws {
+    /// `kind IN (...)` for a lane's kinds: the kinds' names are this program's constants, so
+    /// they are written into the text (one statement text per lane for the statement caches).
+    static func kind(in kinds: Set<JobKind>) -> String {
+        let names = kinds.map { "'\($0.rawValue)'" }.sorted().joined(separator: ", ")
+        return "kind IN (\(names.isEmpty ? "NULL" : names))"
+    }
+
+    func finishJob(lease: JobLease, status: JobRecord.Status, error: String?, usage: JobUsage?, now: Date) async throws {
         try await writing(touching: []) { sql in
             guard try await sql.exists("""
                 UPDATE job SET status = \(status.rawValue), error = \(error), "updatedAt" = \(now)
                 WHERE id = \(lease.jobID) AND "leaseOwner" = \(lease.owner) AND status IN ('running', \(status.rawValue))
                 RETURNING id
                 """) else { throw JobLeaseLost(lease: lease) }
+            if let usage { try await Self.record(usage, jobID: lease.jobID, on: sql) }
         }
     }
 
@@ -105,13 +113,15 @@ extension SQLStore {
     }
 
     func recordUsage(jobID: String, usage: JobUsage) async throws {
-        try await writing(touching: []) { sql in
-            try await sql.run("""
-                UPDATE job SET provider = \(usage.provider), tokens = \(usage.tokens), characters = \(usage.characters),
-                               images = \(usage.images), "durationMs" = \(usage.durationMilliseconds)
-                WHERE id = \(jobID)
-                """)
-        }
+        try await writing(touching: []) { sql in try await Self.record(usage, jobID: jobID, on: sql) }
+    }
+
+    private static func record(_ usage: JobUsage, jobID: String, on sql: any SQLExecutor) async throws {
+        try await sql.run("""
+            UPDATE job SET provider = \(usage.provider), tokens = \(usage.tokens), characters = \(usage.characters),
+                           images = \(usage.images), "durationMs" = \(usage.durationMilliseconds)
+            WHERE id = \(jobID)
+            """)
     }
 
     func activeJobs(targetID: String) async throws -> [JobRecord] {

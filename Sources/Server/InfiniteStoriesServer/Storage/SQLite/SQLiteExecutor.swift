@@ -5,6 +5,13 @@ import GRDB
 /// them (dates as its text, booleans as 0/1). Each statement is its own GRDB access: on a reader
 /// for `SQLiteStore.reading`, on the writer inside the transaction `SQLiteStore.writing` opened
 /// (the pool allows a transaction across accesses, `allowsUnsafeTransactions`).
+///
+/// Why the accesses are GRDB's synchronous ones (docs/decisions/0040): a statement takes
+/// microseconds, and an awaited access hands it to the connection's dispatch queue and the
+/// answer back to the task, two thread wake-ups each. A story's way to its first text runs about
+/// 40 statements, so fifty parents at once spent more time waking threads than running SQL. The
+/// writer's queue is idle whenever a task holds the write lock (nothing else writes), and a free
+/// reader's is idle too, so `DispatchQueue.sync` runs the statement on the calling thread.
 struct SQLiteExecutor: SQLExecutor {
     enum Access: Sendable {
         case read
@@ -18,20 +25,21 @@ struct SQLiteExecutor: SQLExecutor {
 
     func run(_ query: SQLQuery) async throws {
         let (sql, arguments) = Self.statement(query)
-        switch access {
-        case .read: try await pool.read { db in try db.execute(sql: sql, arguments: arguments) }
-        case .transaction: try await pool.writeWithoutTransaction { db in try db.execute(sql: sql, arguments: arguments) }
-        }
+        try access(pool) { db in try db.execute(sql: sql, arguments: arguments) }
     }
 
     func all(_ query: SQLQuery) async throws -> [any SQLRow] {
         let (sql, arguments) = Self.statement(query)
-        let fetch: @Sendable (Database) throws -> [SQLiteRow] = { db in
+        return try access(pool) { db in
             try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map(SQLiteRow.init)
         }
+    }
+
+    /// One synchronous access of this executor's kind.
+    private func access<T>(_ pool: DatabasePool, _ body: (Database) throws -> T) throws -> T {
         switch access {
-        case .read: return try await pool.read(fetch)
-        case .transaction: return try await pool.writeWithoutTransaction(fetch)
+        case .read: try pool.read(body)
+        case .transaction: try pool.writeWithoutTransaction(body)
         }
     }
 

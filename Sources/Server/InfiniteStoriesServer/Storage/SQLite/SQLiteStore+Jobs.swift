@@ -4,27 +4,32 @@ import Foundation
 /// per data folder and GRDB's single writer make the claim race-free by itself; at start every
 /// running job is requeued, since the server that held it is gone.
 extension SQLiteStore: JobStore {
-    func claimNextJob(now: Date, owner: String, leaseUntil: Date) async throws -> JobRecord? {
+    func claimJobs(now: Date, owner: String, leaseUntil: Date, kinds: Set<JobKind>, limit: Int) async throws -> [JobRecord] {
         try await writing(touching: []) { sql in
             // A running job without a lease predates leases: nobody can be renewing it.
-            guard let row = try await sql.first("""
+            let rows = try await sql.all("""
                 SELECT * FROM job
-                WHERE (status = 'queued' AND "runAfter" <= \(now))
-                   OR (status = 'running' AND ("leaseExpiresAt" IS NULL OR "leaseExpiresAt" <= \(now)))
-                ORDER BY "runAfter", "createdAt", rowid LIMIT 1
-                """) else { return nil }
-            var job = try JobRecord(row: row)
-            job.status = .running
-            job.attempts += 1
-            job.updatedAt = now
-            job.leaseOwner = owner
-            job.leaseExpiresAt = leaseUntil
-            try await sql.run("""
-                UPDATE job SET status = 'running', attempts = \(job.attempts), "updatedAt" = \(now), "leaseOwner" = \(owner),
-                               "leaseExpiresAt" = \(leaseUntil)
-                WHERE id = \(job.id)
+                WHERE ((status = 'queued' AND "runAfter" <= \(now))
+                       OR (status = 'running' AND ("leaseExpiresAt" IS NULL OR "leaseExpiresAt" <= \(now))))
+                  AND \(raw: Self.kind(in: kinds))
+                ORDER BY "runAfter", "createdAt", rowid LIMIT \(max(1, limit))
                 """)
-            return job
+            var claimed: [JobRecord] = []
+            for row in rows {
+                var job = try JobRecord(row: row)
+                job.status = .running
+                job.attempts += 1
+                job.updatedAt = now
+                job.leaseOwner = owner
+                job.leaseExpiresAt = leaseUntil
+                try await sql.run("""
+                    UPDATE job SET status = 'running', attempts = \(job.attempts), "updatedAt" = \(now), "leaseOwner" = \(owner),
+                                   "leaseExpiresAt" = \(leaseUntil)
+                    WHERE id = \(job.id)
+                    """)
+                claimed.append(job)
+            }
+            return claimed
         }
     }
 

@@ -3,7 +3,8 @@ import GRDB
 
 /// `SQLiteStore` as a `SQLStore`: the shared queries' reads go to the pool's readers, their
 /// writes to the writer in a transaction that spans several GRDB accesses, held alone by the
-/// write lock (GRDB's change observation still sees the commit and bumps the caches).
+/// write lock (GRDB's change observation still sees the commit and bumps the caches). Every
+/// access is synchronous (docs/decisions/0040).
 extension SQLiteStore: SQLStore {
     func reading<Result: Sendable>(_ body: @escaping @Sendable (any SQLExecutor) async throws -> Result) async throws -> Result {
         try await body(SQLiteExecutor(pool: pool, access: .read))
@@ -13,22 +14,27 @@ extension SQLiteStore: SQLStore {
                                    _ body: @escaping @Sendable (any SQLExecutor) async throws -> Result) async throws -> Result {
         let pool = pool
         return try await writeLock.withLock {
-            try await pool.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+            // Synchronous accesses, like the executor's (docs/decisions/0040): the lock holder
+            // is the writer queue's only user, so each runs on this thread.
+            try Self.onWriter(pool) { db in try db.execute(sql: "BEGIN IMMEDIATE") }
             do {
                 let result = try await body(SQLiteExecutor(pool: pool, access: .transaction))
-                try await pool.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
+                try Self.onWriter(pool) { db in try db.execute(sql: "COMMIT") }
                 return result
             } catch {
-                // In a task of its own, which a cancellation of this one does not reach: the
-                // rollback must happen before the lock is released.
-                await Task {
-                    try? await pool.writeWithoutTransaction { db in
-                        if db.isInsideTransaction { try db.execute(sql: "ROLLBACK") }
-                    }
-                }.value
+                // Before the lock is released; a synchronous access is not cut short by the
+                // task's cancellation.
+                try? Self.onWriter(pool) { db in
+                    if db.isInsideTransaction { try db.execute(sql: "ROLLBACK") }
+                }
                 throw error
             }
         }
+    }
+
+    /// GRDB's synchronous writer access (in an async function its awaited twin is chosen).
+    private static func onWriter(_ pool: DatabasePool, _ body: (Database) throws -> Void) throws {
+        try pool.writeWithoutTransaction(body)
     }
 
     func isUniqueViolation(_ error: any Error) -> Bool {

@@ -4,6 +4,11 @@ import Synchronization
 
 /// The embedded default store: one SQLite file through GRDB, WAL mode, foreign keys on,
 /// migrated at open. A `DatabasePool` lets reads run beside the single writer.
+///
+/// Every access is GRDB's synchronous one, on the calling thread (`SQLiteExecutor`, ADR 0040).
+/// Do not add awaited ones (`try await pool.read`): an awaited read keeps its reader until its
+/// task resumes on the cooperative pool, and with the pool's threads blocked in synchronous
+/// reads waiting for a reader, that resumption could never come.
 final class SQLiteStore: StoryStore {
     let pool: DatabasePool
     let changes = ChangeTracker()

@@ -1,0 +1,183 @@
+import Foundation
+@testable import InfiniteStoriesServer
+import Logging
+import OpenAICompatibleProviders
+import SpeechSynthesis
+import StoryWriting
+import Synchronization
+import Testing
+
+/// Story text from the offline writer has a lane of its own (`JobLane`): it is not held behind
+/// the few workers that wait on narrations and model servers, and a lane claims as many jobs at
+/// once as it has room for.
+@Suite("Job lanes")
+struct JobLaneTests {
+    /// Holds every narration until the test opens it, as a slow voice service would.
+    final class Gate: Sendable {
+        private let state = Mutex<(open: Bool, held: Int, waiting: [CheckedContinuation<Void, Never>])>((false, 0, []))
+
+        var held: Int { state.withLock { $0.held } }
+        var isOpen: Bool { state.withLock { $0.open } }
+
+        func pass() async {
+            await withCheckedContinuation { continuation in
+                let through = state.withLock { state -> Bool in
+                    state.held += 1
+                    if state.open { return true }
+                    state.waiting.append(continuation)
+                    return false
+                }
+                if through { continuation.resume() }
+            }
+        }
+
+        func open() {
+            let waiting = state.withLock { state in
+                state.open = true
+                defer { state.waiting = [] }
+                return state.waiting
+            }
+            for continuation in waiting { continuation.resume() }
+        }
+    }
+
+    struct HeldNarrator: SpeechSynthesizer {
+        let gate: Gate
+
+        func synthesize(_ request: SpeechRequest) async throws -> SynthesizedSpeech {
+            await gate.pass()
+            throw ProviderFailure(kind: .unavailable, userMessage: "The narrator was held for a test.", isRetryable: false)
+        }
+    }
+
+    @Test func storyTextFromTheOfflineWriterDoesNotWaitForANarration() async throws {
+        let gate = Gate()
+        let server = try await TestServer.start(providers: Providers(speech: HeldNarrator(gate: gate)), backoff: [],
+                                                configure: { $0.workers = 1 })
+        defer { Task { try? await server.finish() } }
+        let token = try await server.signUp()
+        let hero = try await server.createHero(token: token)
+        let first = try await server.createStory(token: token, heroID: hero.id)
+        let narration = try await server.send("POST", "/api/v1/stories/\(first.id)/audio", token: token,
+                                              body: Data("{}".utf8), headers: TestServer.respondAsync)
+        #expect(narration.status == 202)
+        let clock = ContinuousClock(), asked = clock.now
+        while gate.held == 0, clock.now - asked < .seconds(10) { try await Task.sleep(for: .milliseconds(10)) }
+        try #require(gate.held == 1, "the narration never reached the narrator")
+        // Whatever happens, the held narration ends, so a failing run does not hang; a story
+        // takes well under a second, but the whole suite shares two cores.
+        let opener = Task {
+            try? await Task.sleep(for: .seconds(90))
+            gate.open()
+        }
+        defer { opener.cancel() }
+
+        // The only worker is held by the narration; the story is written all the same.
+        let second = try await server.createStory(token: token, heroID: hero.id, extra: ["seed": 8])
+        #expect(!second.content.isEmpty)
+        #expect(!gate.isOpen, "the story waited for the held narration")
+        gate.open()
+    }
+
+    @Test func lanesFollowTheWriter() {
+        let offline = JobLane.lanes(workers: 3, providers: Providers())
+        #expect(offline.map(\.kinds) == [[.story], [.audio, .illustrations, .avatar]])
+        #expect(offline.map(\.capacity) == [JobLane.inProcessTextCapacity, 3])
+
+        // A rehearsed model's pace, or a writer that is not in this process, queues with the rest.
+        var paced = Providers()
+        paced.textPace = .milliseconds(5)
+        var latent = Providers()
+        latent.simulatedLatency = .milliseconds(300)
+        for providers in [paced, latent, Providers(story: RecordingStoryWriter())] {
+            let lanes = JobLane.lanes(workers: 2, providers: providers)
+            #expect(lanes.map(\.kinds) == [Set(JobKind.allCases)])
+            #expect(lanes.map(\.capacity) == [2])
+        }
+    }
+
+    /// The offline writer held at a gate: a lane's room and claims can be watched.
+    struct GatedInProcessWriter: StoryGenerator {
+        let gate: Gate
+        var writesInProcess: Bool { true }
+
+        func generate(_ prompt: StoryPrompt, onTitle: @Sendable (String) async -> Void,
+                      onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
+            await gate.pass()
+            return try await OfflineStoryGenerator().generate(prompt, onTitle: onTitle, onText: onText)
+        }
+    }
+
+    /// Waits up to 60 s for `condition`.
+    static func eventually(_ condition: () async throws -> Bool) async throws -> Bool {
+        let clock = ContinuousClock(), asked = clock.now
+        while clock.now - asked < .seconds(60) {
+            if try await condition() { return true }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return try await condition()
+    }
+
+    @Test func aLaneClaimsWhatFitsAndCountsOnlyTheJobsStillRunning() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-lane-\(UUID().uuidString)")
+        let store = try await TestDatabase.openStore(for: folder)
+        defer { Task { await store.close(); try? FileManager.default.removeItem(at: folder) } }
+        let now = Date.storageNow
+        let user = UserRecord(id: IdentifierGenerator.make(), email: "lane@example.com", name: "Parent", passwordHash: nil,
+                              createdAt: now, updatedAt: now)
+        try await store.createUser(user)
+        let hero = HeroRecord(id: IdentifierGenerator.make(), userID: user.id, name: "Nova", age: 6, traits: ["brave"],
+                              specialAbilities: [], appearance: nil, hairColor: nil, eyeColor: nil, skinTone: nil,
+                              height: nil, avatarPath: nil, avatarPrompt: nil, createdAt: now, updatedAt: now)
+        try await store.insertHero(hero)
+        /// A story asked for, with its job, as the route writes them (no wake: the test wakes).
+        func ask(_ seed: UInt64) async throws -> String {
+            let story = StoryRecord(id: IdentifierGenerator.make(), userID: user.id, heroID: hero.id, title: "", content: "",
+                                    language: "English", targetDuration: 60, seed: seed, audioStatus: "pending",
+                                    illustrationStatus: "none", illustrationCount: 0, isFavorite: false, playCount: 0,
+                                    estimatedDuration: 60, generationStatus: "processing", createdAt: now, updatedAt: now)
+            let job = JobRecord(id: IdentifierGenerator.make(), kind: .story, userID: user.id, targetID: story.id, payload: "{}",
+                                status: .queued, attempts: 0, error: nil, runAfter: now, createdAt: now, updatedAt: now)
+            guard case .accepted(let accepted) = try await store.enqueue(job, hourlyLimit: nil, story: story, mark: nil) else {
+                throw JobLeaseTests.Unexpected(what: "story \(seed) was not accepted")
+            }
+            return accepted.id
+        }
+        func completed(_ jobs: [String]) async throws -> Bool {
+            for job in jobs where try await JobLeaseTests.stored(job, in: store).status != "completed" { return false }
+            return true
+        }
+        func owners(_ jobs: [String]) async throws -> Set<String?> {
+            var owners: Set<String?> = []
+            for job in jobs { owners.insert(try await JobLeaseTests.stored(job, in: store).owner) }
+            return owners
+        }
+
+        var first: [String] = []
+        for seed in 1...5 { first.append(try await ask(UInt64(seed))) }
+        let gate = Gate()
+        let hub = GenerationHub()
+        let executor = JobExecutor(store: store, jobs: store,
+                                   media: FileMediaStore(dataDirectory: folder, signer: try MediaSigner(dataDirectory: folder)),
+                                   providers: Providers(story: GatedInProcessWriter(gate: gate)), hub: hub)
+        let runner = JobRunner(jobs: store, executor: executor, hub: hub, lanes: [JobLane(name: "text", kinds: [.story], capacity: 2)],
+                               logger: Logger(label: "test"))
+        let running = Task { try await runner.run() }
+        defer { running.cancel() }
+
+        // Two fit: one claim takes the two oldest, and the lane takes no third while they run.
+        #expect(try await Self.eventually { gate.held == 2 })
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(gate.held == 2 && runner.runningJobs(in: "text") == 2)
+        #expect(try await owners(Array(first.prefix(2))).count == 1, "the two oldest came from one claim")
+        gate.open()
+        #expect(try await Self.eventually { try await completed(first) })
+        #expect(try await Self.eventually { runner.runningJobs(in: "text") == 0 }, "ended jobs still counted")
+
+        // The lane's room is whole again: two stories asked together go out in one claim.
+        let second = [try await ask(6), try await ask(7)]
+        await runner.wake(for: .story)
+        #expect(try await Self.eventually { try await completed(second) })
+        #expect(try await owners(second).count == 1)
+    }
+}
