@@ -202,6 +202,15 @@ struct RepositoryTests {
                                                      "language": "fr", "includeIllustrations": "true", "contentLimit": "600"])
     }
 
+    @Test func oneStoryAsksOnlyForWhatItShows() async throws {
+        let server = try ScriptedServer { _ in .encoded(200, Envelope(data: TestSupport.story(id: "s1"))) }
+        defer { server.stop() }
+        let stories = RemoteStoryRepository(client: TestSupport.signedInClient(server))
+        _ = try await stories.get(id: "s1", includeIllustrations: false, contentLimit: 600)
+        _ = try await stories.get(id: "s1", includeIllustrations: true)
+        #expect(server.requests.map(\.queryItems) == [["contentLimit": "600"], ["includeIllustrations": "true"]])
+    }
+
     @Test func audioGenerationFallsBackToTheStatusRouteForAnOddAnswer() async throws {
         let server = try ScriptedServer { request in
             request.method == "POST" ? .json(202, #"{"data":{"jobId":"j1"}}"#)

@@ -365,7 +365,8 @@ struct CrossInstanceEventTests {
     /// The offline writer, holding its story after a few pieces until `release()`: the job is
     /// still A's, and still streaming, once B's events stream is open.
     final class HeldStoryGenerator: StoryGenerator, Sendable {
-        private let state = Mutex<(pieces: Int, released: Bool, waiting: [CheckedContinuation<Void, Never>])>((0, false, []))
+        private let pieces = Mutex(0)
+        private let gate = Gate()
         let holdAfter: Int
 
         init(holdAfter: Int) { self.holdAfter = holdAfter }
@@ -373,33 +374,16 @@ struct CrossInstanceEventTests {
         func generate(_ prompt: StoryPrompt, onTitle: @Sendable (String) async -> Void,
                       onText: @Sendable (String) async -> Void) async throws -> GeneratedStory {
             try await OfflineStoryGenerator().generate(prompt, onTitle: onTitle) { piece in
-                let count = state.withLock { state in
-                    state.pieces += 1
-                    return state.pieces
+                let count = pieces.withLock { pieces in
+                    pieces += 1
+                    return pieces
                 }
-                if count == holdAfter + 1 { await held() }
+                if count == holdAfter + 1 { await gate.pass() }
                 await onText(piece)
             }
         }
 
-        private func held() async {
-            await withCheckedContinuation { continuation in
-                let released = state.withLock { state in
-                    if !state.released { state.waiting.append(continuation) }
-                    return state.released
-                }
-                if released { continuation.resume() }
-            }
-        }
-
-        func release() {
-            let waiting = state.withLock { state in
-                state.released = true
-                defer { state.waiting = [] }
-                return state.waiting
-            }
-            for continuation in waiting { continuation.resume() }
-        }
+        func release() { gate.open() }
     }
 
     @Test func aStoryWrittenOnOneServerStreamsToItsEndFromAnother() async throws {

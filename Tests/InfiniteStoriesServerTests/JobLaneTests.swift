@@ -12,35 +12,7 @@ import Testing
 /// once as it has room for.
 @Suite("Job lanes")
 struct JobLaneTests {
-    /// Holds every narration until the test opens it, as a slow voice service would.
-    final class Gate: Sendable {
-        private let state = Mutex<(open: Bool, held: Int, waiting: [CheckedContinuation<Void, Never>])>((false, 0, []))
-
-        var held: Int { state.withLock { $0.held } }
-        var isOpen: Bool { state.withLock { $0.open } }
-
-        func pass() async {
-            await withCheckedContinuation { continuation in
-                let through = state.withLock { state -> Bool in
-                    state.held += 1
-                    if state.open { return true }
-                    state.waiting.append(continuation)
-                    return false
-                }
-                if through { continuation.resume() }
-            }
-        }
-
-        func open() {
-            let waiting = state.withLock { state in
-                state.open = true
-                defer { state.waiting = [] }
-                return state.waiting
-            }
-            for continuation in waiting { continuation.resume() }
-        }
-    }
-
+    /// Holds every narration at the gate, as a slow voice service would.
     struct HeldNarrator: SpeechSynthesizer {
         let gate: Gate
 

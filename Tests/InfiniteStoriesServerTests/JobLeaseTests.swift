@@ -184,7 +184,7 @@ struct JobLeaseTests {
     }
 
     /// Whoever sees a job completed sees what it used: the usage is written with the status.
-    @Test func aJobEndsWithItsUsageInOneWrite() async throws {
+    @Test func aJobsEndCarriesWhatItUsed() async throws {
         let fixture = try await Fixture.make("usage")
         defer { Task { await fixture.finish() } }
         let job = try await fixture.enqueue(fixture.job(.story, target: fixture.storyID))

@@ -114,7 +114,7 @@ struct StoryRouteTests {
         #expect(heroAfter.count.stories == 1)
     }
 
-    @Test func listWithContentLimitSendsTheBeginningOfEachText() async throws {
+    @Test func contentLimitSendsTheBeginningOfEachText() async throws {
         let server = try await TestServer.start()
         defer { Task { try await server.finish() } }
         let token = try await server.signUp()
@@ -133,13 +133,20 @@ struct StoryRouteTests {
         #expect(room.stories.first?.content == short.content && room.stories.first?.contentTruncated == false)
         let none = try await server.send("GET", "/api/v1/stories?contentLimit=0", token: token).data(StoryPage.self)
         #expect(none.stories.first?.content == "" && none.stories.first?.contentTruncated == true)
-        // The single story keeps its whole text.
-        #expect(try await server.send("GET", "/api/v1/stories/\(story.id)?contentLimit=3", token: token).data(Story.self).content == short.content)
+        // One story takes it too (the detail pane's opening); without it the text is whole.
+        let single = try await server.send("GET", "/api/v1/stories/\(story.id)?contentLimit=12", token: token).data(Story.self)
+        #expect(single.content == "Une étoile 🌙" && single.contentTruncated == true)
+        let roomy = try await server.send("GET", "/api/v1/stories/\(story.id)?contentLimit=600", token: token).data(Story.self)
+        #expect(roomy.content == short.content && roomy.contentTruncated == false)
+        let plain = try await server.send("GET", "/api/v1/stories/\(story.id)", token: token).data(Story.self)
+        #expect(plain.content == short.content && plain.contentTruncated == nil)
 
         for bad in ["-1", "abc", "", "100001", "1e3", "99999999999999999999"] {
-            let reply = try await server.send("GET", "/api/v1/stories?contentLimit=\(bad)", token: token)
-            #expect(reply.status == 400, "\(bad)")
-            #expect((reply.json["details"] as? [String: String])?["contentLimit"] != nil, "\(reply.text)")
+            for path in ["/api/v1/stories", "/api/v1/stories/\(story.id)"] {
+                let reply = try await server.send("GET", "\(path)?contentLimit=\(bad)", token: token)
+                #expect(reply.status == 400, "\(path) \(bad)")
+                #expect((reply.json["details"] as? [String: String])?["contentLimit"] != nil, "\(reply.text)")
+            }
         }
     }
 }

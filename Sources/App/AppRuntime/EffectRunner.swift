@@ -156,7 +156,12 @@ public final class EffectRunner: @unchecked Sendable {
                 // The selection must rest a moment: a key held down replaces this before it asks.
                 try? await Task.sleep(for: Self.previewPause)
                 guard !Task.isCancelled else { return }
-                do { post(.lists(.previewLoaded(try await services.stories.get(id: id, includeIllustrations: false)))) }
+                do {
+                    // Only the opening the pane shows: a few hundred bytes, not the whole story.
+                    let story = try await services.stories.get(id: id, includeIllustrations: false,
+                                                               contentLimit: StorySummary.previewLength)
+                    post(.lists(.previewLoaded(story)))
+                }
                 catch { if !Task.isCancelled { post(.lists(.previewLoadFailed(id: id, ClientError(error)))) } }
             }
         case .openStory(let id):

@@ -92,7 +92,7 @@ enum DetailPaneView {
              story.audioStatus == .failed ? .error : .normal)
         fact(Strings.illustrationsLabel, StatusText.pictures(story.illustrationStatus, count: story.illustrationCount),
              story.illustrationStatus == .failed || story.illustrationStatus == .partial ? .error : .normal)
-        let opening = context.state.previews.text(for: story.id) ?? story.preview
+        let opening = context.state.opening(of: story).text
         if !opening.isEmpty {
             lines.append(("", .normal))
             lines += DisplayWidth.wrap(opening, width: width).prefix(12).map { ($0, Style.muted) }

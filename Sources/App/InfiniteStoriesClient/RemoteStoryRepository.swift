@@ -20,8 +20,10 @@ public struct RemoteStoryRepository: StoryRepository {
                                      unwrapping: StoryPage.self)
     }
 
-    public func get(id: String, includeIllustrations: Bool) async throws -> Story {
-        let query = includeIllustrations ? [URLQueryItem(name: "includeIllustrations", value: "true")] : []
+    public func get(id: String, includeIllustrations: Bool, contentLimit: Int?) async throws -> Story {
+        var query: [URLQueryItem] = []
+        if includeIllustrations { query.append(URLQueryItem(name: "includeIllustrations", value: "true")) }
+        if let contentLimit { query.append(URLQueryItem(name: "contentLimit", value: String(contentLimit))) }
         return try await client.send(APIRequest(method: .get, path: path(id), queryItems: query), unwrapping: Story.self)
     }
 

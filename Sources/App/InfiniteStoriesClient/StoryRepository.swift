@@ -4,7 +4,9 @@ import InfiniteStoriesModels
 public protocol StoryRepository: Sendable {
     /// One page, newest first.
     func list(filter: StoryFilter, limit: Int, offset: Int) async throws -> StoryPage
-    func get(id: String, includeIllustrations: Bool) async throws -> Story
+    /// One story; with `contentLimit`, at most that many characters of its text
+    /// (`contentTruncated` says whether there is more), as the detail pane's opening needs.
+    func get(id: String, includeIllustrations: Bool, contentLimit: Int?) async throws -> Story
     /// Starts a story. With a server that works in the background the story comes back at once
     /// with `generationStatus == .processing` (follow it with `progress(storyId:)`); a server that
     /// ignores `Prefer: respond-async` answers the finished story. Safe to retry (idempotency key).
@@ -35,4 +37,11 @@ public protocol StoryRepository: Sendable {
     /// The series the story is a part of, its parts in order (without their text); the story
     /// alone when it is in none.
     func series(storyId: String) async throws -> StorySeries
+}
+
+extension StoryRepository {
+    /// One story with all of its text.
+    public func get(id: String, includeIllustrations: Bool) async throws -> Story {
+        try await get(id: id, includeIllustrations: includeIllustrations, contentLimit: nil)
+    }
 }

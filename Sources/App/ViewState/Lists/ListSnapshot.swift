@@ -43,12 +43,10 @@ public struct ListSnapshot: Encodable, Sendable, Equatable {
         storiesHeroID = state.storiesHeroID
         stories = state.stories.items.prefix(Self.pageLimit).map { story in
             // The list's pages have no text: the openings the pane read are kept instead.
-            let kept = state.previews.text(for: story.id)
-            let opening = kept ?? story.preview
-            let isComplete = kept == nil ? !story.previewIsPartial : state.previews.isComplete(for: story.id)
+            let opening = state.opening(of: story)
             var saved = story
-            saved.preview = String(opening.prefix(Self.previewLimit))
-            saved.previewIsPartial = !isComplete || opening.count > Self.previewLimit
+            saved.preview = String(opening.text.prefix(Self.previewLimit))
+            saved.previewIsPartial = !opening.isComplete || opening.text.count > Self.previewLimit
             return saved
         }
         storyTotal = state.stories.total

@@ -42,9 +42,12 @@ struct StoryRoutes: Sendable {
             }
         }
         group.get("stories/:id") { request, context in
+            let contentLimit = try Self.contentLimit(request.uri.queryParameters)
             let story = try await owned(context)
             let illustrations = Self.flag(request.uri.queryParameters, "includeIllustrations") ? try await store.illustrations(storyID: story.id) : nil
-            return JSONResponse.envelope(presenter(request).story(story, illustrations: illustrations))
+            var wire = presenter(request).story(story, illustrations: illustrations)
+            if let contentLimit { wire.limitContent(to: contentLimit) }
+            return JSONResponse.envelope(wire)
         }
         group.patch("stories/:id") { request, context in
             let story = try await owned(context)
@@ -131,7 +134,8 @@ struct StoryRoutes: Sendable {
 
     /// `contentLimit`: at most this many characters of each story's text (our addition, so a
     /// malformed value is a 400 rather than ignored). A list row shows a preview; sending the
-    /// whole text made a 20-story page ~110 KB, most of the list route's cost.
+    /// whole text made a 20-story page ~110 KB, most of the list route's cost. One story takes
+    /// it too: the terminal's detail pane reads only the opening it shows.
     static func contentLimit(_ query: Parameters) throws -> Int? {
         guard let raw = query["contentLimit"] else { return nil }
         guard !raw.isEmpty, raw.utf8.count <= 6, raw.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
