@@ -90,26 +90,31 @@ struct JobLaneTests {
         return try await condition()
     }
 
+    /// A new story of the fixture's hero, as a route makes it before queueing its job.
+    static func story(_ fixture: JobLeaseTests.Fixture, seed: UInt64) -> StoryRecord {
+        StoryRecord(id: IdentifierGenerator.make(), userID: fixture.userID, heroID: fixture.heroID, title: "", content: "",
+                    language: "English", targetDuration: 60, seed: seed, audioStatus: "pending", illustrationStatus: "none",
+                    illustrationCount: 0, isFavorite: false, playCount: 0, estimatedDuration: 60, generationStatus: "processing",
+                    createdAt: fixture.base, updatedAt: fixture.base)
+    }
+
+    /// A runner (not started) on the fixture's store, its stories written by `writer`.
+    static func runner(_ fixture: JobLeaseTests.Fixture, writer: any StoryGenerator = OfflineStoryGenerator(),
+                       lanes: [JobLane]) throws -> (runner: JobRunner, hub: GenerationHub) {
+        let hub = GenerationHub()
+        let media = FileMediaStore(dataDirectory: fixture.folder, signer: try MediaSigner(dataDirectory: fixture.folder))
+        let executor = JobExecutor(store: fixture.store, jobs: fixture.store, media: media, providers: Providers(story: writer), hub: hub)
+        return (JobRunner(jobs: fixture.store, executor: executor, hub: hub, lanes: lanes, logger: Logger(label: "test")), hub)
+    }
+
     @Test func aLaneClaimsWhatFitsAndCountsOnlyTheJobsStillRunning() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-lane-\(UUID().uuidString)")
-        let store = try await TestDatabase.openStore(for: folder)
-        defer { Task { await store.close(); try? FileManager.default.removeItem(at: folder) } }
-        let now = Date.storageNow
-        let user = UserRecord(id: IdentifierGenerator.make(), email: "lane@example.com", name: "Parent", passwordHash: nil,
-                              createdAt: now, updatedAt: now)
-        try await store.createUser(user)
-        let hero = HeroRecord(id: IdentifierGenerator.make(), userID: user.id, name: "Nova", age: 6, traits: ["brave"],
-                              specialAbilities: [], appearance: nil, hairColor: nil, eyeColor: nil, skinTone: nil,
-                              height: nil, avatarPath: nil, avatarPrompt: nil, createdAt: now, updatedAt: now)
-        try await store.insertHero(hero)
-        /// A story asked for, with its job, as the route writes them (no wake: the test wakes).
+        let fixture = try await JobLeaseTests.Fixture.make("lane")
+        defer { Task { await fixture.finish() } }
+        let store = fixture.store
+        /// A story asked for, with its job, as the route writes them (nothing woken: the test wakes).
         func ask(_ seed: UInt64) async throws -> String {
-            let story = StoryRecord(id: IdentifierGenerator.make(), userID: user.id, heroID: hero.id, title: "", content: "",
-                                    language: "English", targetDuration: 60, seed: seed, audioStatus: "pending",
-                                    illustrationStatus: "none", illustrationCount: 0, isFavorite: false, playCount: 0,
-                                    estimatedDuration: 60, generationStatus: "processing", createdAt: now, updatedAt: now)
-            let job = JobRecord(id: IdentifierGenerator.make(), kind: .story, userID: user.id, targetID: story.id, payload: "{}",
-                                status: .queued, attempts: 0, error: nil, runAfter: now, createdAt: now, updatedAt: now)
+            let story = Self.story(fixture, seed: seed)
+            let job = fixture.job(.story, target: story.id)
             guard case .accepted(let accepted) = try await store.enqueue(job, hourlyLimit: nil, story: story, mark: nil) else {
                 throw JobLeaseTests.Unexpected(what: "story \(seed) was not accepted")
             }
@@ -128,12 +133,8 @@ struct JobLaneTests {
         var first: [String] = []
         for seed in 1...5 { first.append(try await ask(UInt64(seed))) }
         let gate = Gate()
-        let hub = GenerationHub()
-        let executor = JobExecutor(store: store, jobs: store,
-                                   media: FileMediaStore(dataDirectory: folder, signer: try MediaSigner(dataDirectory: folder)),
-                                   providers: Providers(story: GatedInProcessWriter(gate: gate)), hub: hub)
-        let runner = JobRunner(jobs: store, executor: executor, hub: hub, lanes: [JobLane(name: "text", kinds: [.story], capacity: 2)],
-                               logger: Logger(label: "test"))
+        let (runner, _) = try Self.runner(fixture, writer: GatedInProcessWriter(gate: gate),
+                                          lanes: [JobLane(name: "text", kinds: [.story], capacity: 2)])
         let running = Task { try await runner.run() }
         defer { running.cancel() }
 
@@ -151,5 +152,31 @@ struct JobLaneTests {
         await runner.wake(for: .story)
         #expect(try await Self.eventually { try await completed(second) })
         #expect(try await owners(second).count == 1)
+    }
+
+    /// A request that waits for its job's end marks the job before it is queued, so its runner
+    /// writes at prompt priority; a job joined by such a request is marked too, and the mark
+    /// goes when the job ends.
+    @Test func aJobARequestWaitsOnIsMarkedUntilItEnds() async throws {
+        let fixture = try await JobLeaseTests.Fixture.make("awaited")
+        defer { Task { await fixture.finish() } }
+        let (runner, hub) = try Self.runner(fixture, lanes: JobLane.lanes(workers: 2, providers: Providers()))
+        let service = GenerationService(jobs: fixture.store, hub: hub, runner: runner, hourlyLimits: nil)
+
+        let waited = Self.story(fixture, seed: 1)
+        let job = try #require(try await service.accept(.story, userID: fixture.userID, targetID: waited.id, payload: "{}",
+                                                        creating: waited, awaited: true).job)
+        #expect(await hub.isAwaited(job.id))
+        let background = Self.story(fixture, seed: 2)
+        let other = try #require(try await service.accept(.story, userID: fixture.userID, targetID: background.id, payload: "{}",
+                                                          creating: background).job)
+        #expect(await !hub.isAwaited(other.id))
+        // A synchronous request for the same work joins it, and marks it.
+        let joined = try await service.accept(.story, userID: fixture.userID, targetID: background.id, payload: "{}", awaited: true)
+        #expect(joined.job?.id == other.id)
+        #expect(await hub.isAwaited(other.id))
+
+        await hub.jobFinished(job.id, .completed)
+        #expect(await !hub.isAwaited(job.id))
     }
 }
