@@ -279,11 +279,22 @@ struct CrossInstanceEventTests {
         await instances.a.jobFinished(second.id, .failed("The owl ate the pencil."))
         #expect(try await failing.settled() == .failed("The owl ate the pencil."))
 
-        // Ended before anybody waited: the row answers at once.
+        // Ended before anybody waited (its usage recorded with its end): the row answers at once.
         let third = try await Self.queuedJob(in: instances, story: "story-3")
-        try await instances.run("UPDATE job SET status = 'completed' WHERE id = \(third.id)")
+        try await instances.run(#"UPDATE job SET status = 'completed', "durationMs" = 5 WHERE id = \#(third.id)"#)
         #expect(try await PendingOutcome.wait(on: instances.b, for: third.id).settled() == .completed)
         #expect(await relayB.waitedJobIDs.isEmpty)
+
+        // Completed by its result, its usage not yet in: not over until the runner's end says so,
+        // so the usage report already counts it when the request is answered.
+        let fourth = try await Self.queuedJob(in: instances, story: "story-4")
+        try await instances.run("UPDATE job SET status = 'completed' WHERE id = \(fourth.id)")
+        let settling = PendingOutcome.wait(on: instances.b, for: fourth.id)
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(settling.value == nil, "answered before the usage was recorded")
+        try await instances.run(#"UPDATE job SET "durationMs" = 5 WHERE id = \#(fourth.id)"#)
+        await instances.a.jobFinished(fourth.id, .completed)
+        #expect(try await settling.settled() == .completed)
     }
 
     // MARK: Reconnecting
@@ -314,7 +325,7 @@ struct CrossInstanceEventTests {
         await instances.a.publish(storyID: story, name: "text", payload: Self.text("two "))
         await instances.a.publish(storyID: story, name: "text", payload: Self.text("three "))
         try await instances.run("ALTER TABLE story_event ENABLE TRIGGER story_event_notify")
-        try await instances.run("UPDATE job SET status = 'completed' WHERE id = \(job.id)")
+        try await instances.run(#"UPDATE job SET status = 'completed', "durationMs" = 5 WHERE id = \#(job.id)"#)
         try await Task.sleep(for: .milliseconds(300))
         #expect(received.events.count == 1 && waiting.value == nil, "nothing told B yet")
 

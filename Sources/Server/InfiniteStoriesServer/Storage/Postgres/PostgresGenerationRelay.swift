@@ -216,13 +216,23 @@ final class PostgresGenerationRelay: GenerationRelay, Sendable {
         }
     }
 
+    /// The ended jobs among `jobIDs`, read from their rows. A result writer completes its job
+    /// with the result (`setAudio`...), a moment before the runner records what the job used
+    /// (`finishJob`, which then announces the end): a completed row counts once its usage is in,
+    /// so a request answered from it finds the usage report already counting it (a CI run read
+    /// between the two), or once it has been completed for `unsettledLimit` (a runner that
+    /// died between the two never records any).
     static func outcomes(of jobIDs: [String], in store: PostgresStore) async throws -> [String: GenerationHub.Outcome] {
         try await store.read { connection in
             var outcomes: [String: GenerationHub.Outcome] = [:]
-            for row in try await connection.all("SELECT id, status, error FROM job WHERE id = ANY(\(jobIDs))") {
-                let (id, status, error) = try row.decode((String, String, String?).self)
+            let settledBefore = StoredDate(Date.storageNow.addingTimeInterval(-unsettledLimit))
+            for row in try await connection.all("""
+                SELECT id, status, error, ("durationMs" IS NOT NULL OR "updatedAt" <= \(settledBefore)) AS settled
+                FROM job WHERE id = ANY(\(jobIDs))
+                """) {
+                let (id, status, error, settled) = try row.decode((String, String, String?, Bool).self)
                 switch status {
-                case JobRecord.Status.completed.rawValue: outcomes[id] = .completed
+                case JobRecord.Status.completed.rawValue where settled: outcomes[id] = .completed
                 case JobRecord.Status.failed.rawValue: outcomes[id] = .failed(error ?? RelayDelivery.failureMessage)
                 default: break
                 }
@@ -230,6 +240,9 @@ final class PostgresGenerationRelay: GenerationRelay, Sendable {
             return outcomes
         }
     }
+
+    /// How long a completed row may wait for its usage before it counts anyway.
+    static let unsettledLimit: TimeInterval = 10
 
     private static func event(from row: PostgresRow) throws -> StreamEvent {
         let (id, name, data) = try row.decode((Int64, String, String).self)
