@@ -325,7 +325,7 @@ var tests: [Target] {
         ),
         .testTarget(name: "StoryWritingTests", dependencies: ["StoryWriting", "InfiniteStoriesModels", "SharedUtilities"]),
         .testTarget(name: "IllustrationPaintingTests", dependencies: ["IllustrationPainting", "SharedUtilities"]),
-        .testTarget(name: "SpeechSynthesisTests", dependencies: ["SpeechSynthesis", "InfiniteStoriesModels", "SharedUtilities"]),
+        .testTarget(name: "SpeechSynthesisTests", dependencies: ["SpeechSynthesis", "InfiniteStoriesModels", "SharedUtilities", "StandIns"]),
         .testTarget(
             name: "OpenAICompatibleProvidersTests",
             dependencies: ["StandIns", "OpenAICompatibleProviders", "StoryWriting", "SpeechSynthesis",

@@ -5,6 +5,7 @@ import FoundationNetworking
 @testable import InfiniteStoriesServer
 import InfiniteStoriesModels
 import SpeechSynthesis
+import StandIns
 import Testing
 
 @Suite("Generation safety: idempotency, limits, signatures, ownership")
@@ -171,10 +172,10 @@ struct GenerationSafetyTests {
     @Test func engineOutputNeverReachesTheClient() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-engine-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let script = folder.appendingPathComponent("espeak-ng")
-        try "#!/bin/sh\necho 'SECRET-INTERNAL /var/lib/thing failed' >&2\nexit 3\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        let server = try await TestServer.start(providers: Providers(speech: EspeakSpeechSynthesizer(espeakPath: script.path)),
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = try StandInScript.write("echo 'SECRET-INTERNAL /var/lib/thing failed' >&2\nexit 3",
+                                             named: "espeak-ng", in: folder)
+        let server = try await TestServer.start(providers: Providers(speech: EspeakSpeechSynthesizer(espeakPath: script)),
                                                 backoff: [.milliseconds(1)])
         defer { Task { try await server.finish() } }
         let token = try await server.signUp()

@@ -1,5 +1,6 @@
 import Foundation
 import SharedUtilities
+import StandIns
 import Testing
 @testable import SpeechSynthesis
 
@@ -23,13 +24,9 @@ enum TestEngines {
         return folder
     }
 
-    /// Writes an executable `/bin/sh` script standing in for an engine that misbehaves, which the
-    /// real engines cannot be made to do on demand.
+    /// An executable `/bin/sh` script standing in for an engine that misbehaves (`StandInScript`).
     static func script(_ body: String, named name: String, in folder: URL) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        return url.path
+        try StandInScript.write(body, named: name, in: folder)
     }
 
     /// Decodes `mp3` with lame's own decoder and measures the resulting WAV: a second opinion on
