@@ -4,15 +4,22 @@ import InfiniteStoriesModels
 /// `JourneyRepository` over `/api/v1/analytics/*`, asking in one fixed time zone.
 public struct RemoteJourneyRepository: JourneyRepository {
     private let client: APIClient
-    /// An IANA name sent as `timezone` on every request.
-    public let timeZone: String
+    /// An IANA name sent as `timezone` on every request; nil for the computer's.
+    private let fixedTimeZone: String?
 
     /// - Parameter timeZone: the zone whose days the journey counts; the computer's by default,
     ///   so "today" on the heat map is the user's today.
-    public init(client: APIClient, timeZone: String = TimeZone.current.identifier) {
+    ///
+    /// The computer's zone is looked up at the first request, not here: the repository is made
+    /// at launch, and `TimeZone.current` opens ICU's zone tables (~0.7 MiB of the binary's pages
+    /// resident on the sign-in screen, which never shows the journey).
+    public init(client: APIClient, timeZone: String? = nil) {
         self.client = client
-        self.timeZone = timeZone
+        self.fixedTimeZone = timeZone
     }
+
+    /// The zone sent as `timezone`.
+    public var timeZone: String { fixedTimeZone ?? TimeZone.current.identifier }
 
     public func summary() async throws -> AnalyticsSummary {
         try await client.send(request("summary"), unwrapping: AnalyticsSummary.self)

@@ -34,7 +34,7 @@ extension PostgresStore: JobStore {
     }
 
     /// Nothing: a job another instance is running looks exactly like one a killed instance left,
-    /// so a dead instance's jobs come back through their expired leases (`claimNextJob`).
+    /// so a dead instance's jobs come back through their expired leases (`claimJobs`).
     func requeueInterruptedJobs(now: Date) async throws -> Int { 0 }
 
     func lockHourlyLimit(userID: String, kind: JobKind, on sql: any SQLExecutor) async throws {

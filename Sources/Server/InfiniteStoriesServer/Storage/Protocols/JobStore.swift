@@ -4,7 +4,7 @@ import Foundation
 /// `StoryStore` because only the generation pipeline needs it; `SQLiteStore` and `PostgresStore`
 /// implement both.
 ///
-/// Leases: a runner claims a job under its owner id until a moment (`claimNextJob`) and renews
+/// Leases: a runner claims a job under its owner id until a moment (`claimJobs`) and renews
 /// that while it works (`renewLease`). A job whose lease ran out (its runner or instance died)
 /// is claimable again, so another runner takes it over. Whatever finishes a job (`finishJob`
 /// and the result writers given a `JobLease`) takes effect only while the job is still
@@ -27,7 +27,7 @@ protocol JobStore: Sendable {
     /// Extends `owner`'s lease on the job to `until` while it is still `running` under that
     /// owner; false when the job is no longer ours (another runner claimed it since,
     /// it was requeued or is gone), so its runner should stop. A job this owner finished itself
-    /// (a result writer completed it, or `finishJob(lease:)` ended it) keeps its lease moment
+    /// (a result writer completed it, or `finishJob(lease:status:error:usage:now:)` ended it) keeps its lease moment
     /// untouched but still answers true: its runner must not be cancelled before it has
     /// reported the outcome.
     func renewLease(jobID: String, owner: String, until: Date) async throws -> Bool
@@ -108,19 +108,4 @@ protocol JobStore: Sendable {
     /// The story by id alone (the worker acts for the owner recorded on the job).
     func storyForJob(id: String) async throws -> StoryRecord?
     func heroForJob(id: String) async throws -> HeroRecord?
-}
-
-extension JobStore {
-    /// The oldest runnable job of `kinds` (`claimJobs`), by default of any kind.
-    func claimNextJob(now: Date, owner: String, leaseUntil: Date, kinds: Set<JobKind> = Set(JobKind.allCases)) async throws -> JobRecord? {
-        try await claimJobs(now: now, owner: owner, leaseUntil: leaseUntil, kinds: kinds, limit: 1).first
-    }
-
-    /// Ends a job without recording its usage (`finishJob(lease:status:error:usage:now:)`).
-    func finishJob(lease: JobLease, status: JobRecord.Status, error: String?, now: Date) async throws {
-        try await finishJob(lease: lease, status: status, error: error, usage: nil, now: now)
-    }
-
-    /// When a job of any kind may next be claimed (`nextRunnableDate(kinds:)`).
-    func nextRunnableDate() async throws -> Date? { try await nextRunnableDate(kinds: Set(JobKind.allCases)) }
 }
