@@ -357,8 +357,17 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   AsyncHTTPClient, Swift's cooperative pool). libmpv, libchafa and libqrencode are opened only
   when first used (`SharedLibrary`).
 
+  On 2026-11-28 a page-fault profile of the sign-in screen (`perf record -e page-faults -c 1 -d
+  -g`, each fault's address placed in the binary's sections) found 3.5 MiB of `.rodata` resident
+  in the binary's writable segment: ~0.9 MiB of it ICU's time-zone data (`keyTypeData`,
+  `timezoneTypes`, `zoneinfo64`) and ICU's property tables, opened by `TimeZone.current`, which
+  the journey's repository read when the app's services were made at launch. It now reads it at
+  the journey's first request: 19.5 -> 18.7 MiB on the same binary (5 fresh processes each,
+  interleaved). The rest of `.rodata` that is resident (~2.4 MiB) is ~38 faults on its first 4 MiB
+  (string literals, tables, the stdlib's Unicode data), each bringing 16 pages.
+
   The issue's goals are 15 MiB on the sign-in screen and 30 MiB with 10,000 stories. The first is
-  not met by the resident set (19.4 MiB; met by what the process allocated); the rest would need
+  not met by the resident set (18.0 MiB in the run above, after the time-zone change; met by what the process allocated); the rest would need
   the static runtime rebuilt with a section per function, or dynamic linking of it (whose pages
   are as resident, and cost the start-up time 0008 saved). The second is met since decision
   0038 (the row above). 10,000 stories added ~20 MiB (~2 KB each); heaptrack (`heaptrack_print --print-peaks`) on the 10,000-story run showed where, and
@@ -402,6 +411,12 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   - the lane claimed one job per transaction while the server was busy with 50 requests, so the
     50th story was claimed ~65 ms after its 202: a claim now takes as many as fit, and a job's
     end and usage are one write.
+
+  Tried on 2026-11-28 and dropped: a story past its first words waited, before storing the rest
+  and ending, until every story claimed had sent its first words (at most 250 ms). Ten
+  interleaved pairs of runs gave a median p95 of 100 ms with it and 98 ms without: the crowd's
+  first words already come bunched (median within ~8 ms of the p95), after the requests
+  themselves (202 p95 ~50 ms at the client), so the endings were not what held them.
 
   A trace of each story's steps after these (times from its request reaching the route, p95):
   202 sent 33 ms, claimed 47 ms, composing 66 ms, first text stored and sent 79 ms, story saved
