@@ -11,7 +11,7 @@ public struct RemoteJourneyRepository: JourneyRepository {
     ///   so "today" on the heat map is the user's today.
     ///
     /// The computer's zone is looked up at the first request, not here: the repository is made
-    /// at launch, and `TimeZone.current` opens ICU's zone tables (~0.7 MiB of the binary's pages
+    /// at launch, and `TimeZone.current` opens ICU's zone tables (~0.9 MiB of the binary's pages
     /// resident on the sign-in screen, which never shows the journey).
     public init(client: APIClient, timeZone: String? = nil) {
         self.client = client
