@@ -8,11 +8,19 @@ import Testing
 /// order, so a slow machine cannot age a write past it).
 @Suite("Write priority")
 struct WritePriorityTests {
-    /// The names of the writes, in the order they ran.
+    /// The names of the writes, in the order they ran, and the writes' tasks.
     final class Ran: Sendable {
         private let names = Mutex<[String]>([])
+        private let writes = Mutex<[Task<Void, any Error>]>([])
         var all: [String] { names.withLock { $0 } }
         func append(_ name: String) { names.withLock { $0.append(name) } }
+        func started(_ write: Task<Void, any Error>) { writes.withLock { $0.append(write) } }
+
+        /// Waits for every write started: however long a loaded machine keeps them in line,
+        /// the order is read only once they have all run.
+        func finished() async throws {
+            for write in writes.withLock({ $0 }) { try await write.value }
+        }
     }
 
     /// Holds the lock while `queue` lines writes up behind it, then lets them run; answers the
@@ -29,26 +37,26 @@ struct WritePriorityTests {
             }
         }
         let clock = ContinuousClock(), started = clock.now
-        while !holding.withLock({ $0 }), clock.now - started < .seconds(10) { try await Task.sleep(for: .milliseconds(2)) }
+        while !holding.withLock({ $0 }), clock.now - started < .seconds(60) { try await Task.sleep(for: .milliseconds(2)) }
         try #require(holding.withLock { $0 })
         try await queue(lock, ran)
         release.yield()
         release.finish()
         try await holder.value
-        while ran.all.count < 2, clock.now - started < .seconds(10) { try await Task.sleep(for: .milliseconds(5)) }
+        try await ran.finished()
         return ran.all
     }
 
     /// Starts a write of `priority` that records `name`, and returns once it waits in line.
     static func enqueue(_ name: String, _ priority: WritePriority, on lock: SQLiteWriteLock, into ran: Ran) async throws {
         let before = await lock.waiting
-        Task {
+        ran.started(Task {
             try await WritePriority.$current.withValue(priority) {
                 try await lock.withLock { ran.append(name) }
             }
-        }
+        })
         let clock = ContinuousClock(), asked = clock.now
-        while await lock.waiting == before, clock.now - asked < .seconds(10) { try await Task.sleep(for: .milliseconds(2)) }
+        while await lock.waiting == before, clock.now - asked < .seconds(60) { try await Task.sleep(for: .milliseconds(2)) }
         try #require(await lock.waiting == before + 1, "\(name) never queued")
     }
 
