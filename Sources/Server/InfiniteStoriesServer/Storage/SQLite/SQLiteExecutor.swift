@@ -23,9 +23,12 @@ struct SQLiteExecutor: SQLExecutor {
 
     var dialect: SQLDialect { .sqlite }
 
+    /// Writes run from the connection's statement cache, as reads do: an `INSERT` into `story`
+    /// took longer to prepare than to run, and preparing was 14% of the server's time for a
+    /// story (docs/performance.md, Many parents at once). A `SQLQuery` is one statement.
     func run(_ query: SQLQuery) async throws {
         let (sql, arguments) = Self.statement(query)
-        try access(pool) { db in try db.execute(sql: sql, arguments: arguments) }
+        try access(pool) { db in try db.cachedStatement(sql: sql).execute(arguments: arguments) }
     }
 
     func all(_ query: SQLQuery) async throws -> [any SQLRow] {

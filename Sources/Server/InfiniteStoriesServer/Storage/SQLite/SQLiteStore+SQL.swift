@@ -16,10 +16,10 @@ extension SQLiteStore: SQLStore {
         return try await writeLock.withLock {
             // Synchronous accesses, like the executor's (docs/decisions/0040): the lock holder
             // is the writer queue's only user, so each runs on this thread.
-            try Self.onWriter(pool) { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+            try Self.onWriter(pool) { db in try db.cachedStatement(sql: "BEGIN IMMEDIATE").execute() }
             do {
                 let result = try await body(SQLiteExecutor(pool: pool, access: .transaction))
-                try Self.onWriter(pool) { db in try db.execute(sql: "COMMIT") }
+                try Self.onWriter(pool) { db in try db.cachedStatement(sql: "COMMIT").execute() }
                 return result
             } catch {
                 // Before the lock is released; a synchronous access is not cut short by the
