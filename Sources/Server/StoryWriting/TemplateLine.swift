@@ -24,6 +24,9 @@ struct TemplateLine: Sendable, Equatable {
     let estimatedLength: Int
     /// Whether the pattern speaks of the companion (`{c}`), so it only fits stories that have one.
     let needsCompanion: Bool
+    /// Slot names used by the pattern, in order: read for every pattern a story considers, so
+    /// kept rather than gathered from `segments` each time.
+    let slotNames: [String]
 
     init(_ source: String, isRich: Bool = false) {
         self.isRich = isRich
@@ -44,6 +47,10 @@ struct TemplateLine: Sendable, Equatable {
         literal += rest
         if !literal.isEmpty { segments.append(.text(literal)) }
         self.segments = segments
+        slotNames = segments.compactMap { segment in
+            if case .slot(let name) = segment { return name }
+            return nil
+        }
         let firstToken = source.split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init) ?? ""
         openingToken = firstToken.lowercased()
         estimatedLength = segments.reduce(0) { total, segment in
@@ -56,11 +63,4 @@ struct TemplateLine: Sendable, Equatable {
         }
     }
 
-    /// Slot names used by the pattern, for content checks.
-    var slotNames: [String] {
-        segments.compactMap { segment in
-            if case .slot(let name) = segment { return name }
-            return nil
-        }
-    }
 }
