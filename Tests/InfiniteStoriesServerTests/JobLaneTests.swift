@@ -179,4 +179,28 @@ struct JobLaneTests {
         await hub.jobFinished(job.id, .completed)
         #expect(await !hub.isAwaited(job.id))
     }
+
+    /// A hero deleted between the route's look and the story's write (another terminal of the
+    /// same family): the foreign key refuses the story, the caller gets 404 `NotFound` rather
+    /// than a 500, and neither the story nor its job is left behind, on either store.
+    @Test func aStoryForAHeroDeletedMeanwhileIsNotFoundAndLeavesNothing() async throws {
+        let fixture = try await JobLeaseTests.Fixture.make("hero-gone")
+        defer { Task { await fixture.finish() } }
+        let (runner, hub) = try Self.runner(fixture, lanes: JobLane.lanes(workers: 2, providers: Providers()))
+        let service = GenerationService(jobs: fixture.store, hub: hub, runner: runner, hourlyLimits: nil)
+        let story = Self.story(fixture, seed: 3)
+        #expect(try await fixture.store.deleteHero(id: fixture.heroID, userID: fixture.userID) != nil)
+
+        do {
+            _ = try await service.accept(.story, userID: fixture.userID, targetID: story.id, payload: "{}",
+                                         creating: story, awaited: true)
+            Issue.record("a story for a deleted hero was accepted")
+        } catch let error as APIError {
+            #expect(error.status == .notFound && error.code == "NotFound")
+        }
+        #expect(try await fixture.store.activeJobs(targetID: story.id).isEmpty)
+        #expect(try await fixture.store.story(id: story.id, userID: fixture.userID) == nil)
+        #expect(try await fixture.store.enqueue(fixture.job(.story, target: story.id), hourlyLimit: nil, story: story,
+                                                mark: nil) == .targetGone)
+    }
 }

@@ -30,6 +30,9 @@ struct GenerationService: Sendable {
             throw error
         }
         switch outcome {
+        case .targetGone:
+            if awaited { await hub.unmarkAwaited(job.id) }
+            throw APIError.notFound
         case .limited(let oldest):
             if awaited { await hub.unmarkAwaited(job.id) }
             let reset = oldest.addingTimeInterval(3600)
@@ -66,7 +69,7 @@ extension EnqueueOutcome {
     var job: JobRecord? {
         switch self {
         case .accepted(let job), .existing(let job): job
-        case .limited: nil
+        case .limited, .targetGone: nil
         }
     }
 }

@@ -19,4 +19,6 @@ extension PostgresStore: SQLStore {
 
     /// SQLSTATE 23505.
     func isUniqueViolation(_ error: any Error) -> Bool { (error as? PSQLError)?.sqlState == "23505" }
+
+    func isForeignKeyViolation(_ error: any Error) -> Bool { (error as? PSQLError)?.sqlState == "23503" }
 }

@@ -9,6 +9,17 @@ import Foundation
 ///   complete the job only while it is running under their lease (else `JobLeaseLost`).
 extension SQLStore {
     func enqueue(_ job: JobRecord, hourlyLimit: Int?, story: StoryRecord?, mark: AcceptedWorkMark?) async throws -> EnqueueOutcome {
+        do {
+            return try await enqueueWriting(job, hourlyLimit: hourlyLimit, story: story, mark: mark)
+        } catch where story != nil && isForeignKeyViolation(error) {
+            // The hero (or the story it continues, or its event) was deleted between the
+            // route's look and this write: the transaction is rolled back, nothing is queued.
+            return .targetGone
+        }
+    }
+
+    private func enqueueWriting(_ job: JobRecord, hourlyLimit: Int?, story: StoryRecord?,
+                                mark: AcceptedWorkMark?) async throws -> EnqueueOutcome {
         try await writing(touching: story != nil || mark != nil ? .content : []) { sql in
             if let hourlyLimit {
                 try await lockHourlyLimit(userID: job.userID, kind: job.kind, on: sql)

@@ -10,6 +10,8 @@ protocol SQLStore: Sendable {
                                    _ body: @escaping @Sendable (any SQLExecutor) async throws -> Result) async throws -> Result
     /// Whether `error` is the database's unique-constraint violation.
     func isUniqueViolation(_ error: any Error) -> Bool
+    /// Whether `error` is the database's foreign-key violation: a row named a row that is gone.
+    func isForeignKeyViolation(_ error: any Error) -> Bool
     /// Serialises the hourly limit's count and insert for one user and kind until the
     /// transaction ends (a PostgreSQL advisory lock; SQLite's single writer needs nothing).
     func lockHourlyLimit(userID: String, kind: JobKind, on sql: any SQLExecutor) async throws

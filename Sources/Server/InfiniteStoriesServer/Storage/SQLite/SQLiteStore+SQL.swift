@@ -40,4 +40,8 @@ extension SQLiteStore: SQLStore {
     func isUniqueViolation(_ error: any Error) -> Bool {
         (error as? DatabaseError)?.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
     }
+
+    func isForeignKeyViolation(_ error: any Error) -> Bool {
+        (error as? DatabaseError)?.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY
+    }
 }
