@@ -72,6 +72,19 @@ struct JourneyRealServerTests {
         }
     }
 
+    /// Made without a zone (as the app makes it at launch), the repository sends the computer's,
+    /// looked up at the first request: the server answers in it.
+    @Test func withoutAZoneTheComputersIsSent() async throws {
+        try await withClient { client in
+            _ = try await RemoteAuthRepository(client: client).signUp(name: "Ada", email: "here@example.com",
+                                                                      password: "password123")
+            let journey = RemoteJourneyRepository(client: client)
+            #expect(journey.timeZone == TimeZone.current.identifier)
+            #expect(try await journey.activity(range: "week").timezone == TimeZone.current.identifier)
+            #expect(RemoteJourneyRepository(client: client, timeZone: "Pacific/Kiritimati").timeZone == "Pacific/Kiritimati")
+        }
+    }
+
     @Test func anUnknownTimeZoneIsRefused() async throws {
         try await withClient { client in
             _ = try await RemoteAuthRepository(client: client).signUp(name: "Ada", email: "zone@example.com",
