@@ -7,19 +7,7 @@ import ViewState
 enum AppCommandDescription {
     static let name = "infinite-stories"
 
-    static let command: CommandDescription = {
-        var command = description
-        command.wording.overview = Strings.helpOverviewLabel
-        command.wording.usage = Strings.helpUsageLabel
-        command.wording.options = Strings.helpOptionsLabel
-        command.wording.environmentNote = Strings.helpEnvironmentNote
-        command.wording.defaultNote = Strings.helpDefaultNote
-        command.wording.manualDefault = Strings.manualDefault
-        command.wording.manualVariable = Strings.manualVariable
-        return command
-    }()
-
-    private static let description = CommandDescription(
+    static let command = CommandDescription(
         name: name,
         summary: Strings.commandAbstract,
         discussion: [Strings.commandDiscussion],

@@ -48,8 +48,8 @@ public struct CommandDescription: Sendable {
         }
     }
 
-    /// The words `--help` and the manual page put around the description's own text. English by
-    /// default (the server's); the app passes its own, from where its strings live.
+    /// The words `--help` and the manual page put around the description's own text, written
+    /// once for both programs: a command may still pass others (another language).
     public struct Wording: Sendable {
         public var overview = "OVERVIEW:"
         public var usage = "USAGE:"

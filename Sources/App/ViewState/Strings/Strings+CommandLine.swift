@@ -57,14 +57,8 @@ extension Strings {
     public static func commandError(_ message: String, usage: String) -> String {
         "Error: \(message)\nUsage: \(usage)\n  See 'infinite-stories --help' for more information.\n"
     }
-    // The words --help and the manual page put around the options' own text.
-    public static let helpOverviewLabel = "OVERVIEW:"
-    public static let helpUsageLabel = "USAGE:"
-    public static let helpOptionsLabel = "OPTIONS:"
-    public static func helpEnvironmentNote(_ variable: String) -> String { "[env: \(variable)]" }
-    public static func helpDefaultNote(_ value: String) -> String { "(default: \(value))" }
-    public static func manualDefault(_ value: String) -> String { "Default: \(value)." }
-    public static func manualVariable(_ option: String) -> String { "The value of \(option) when it is not given." }
+    // The words --help and the manual page put around the options' own text (OVERVIEW:,
+    // [env: NAME], ...) are `CommandDescription.Wording`'s, the same for the app and the server.
     public static let dataDirDefault = "$XDG_DATA_HOME/infinite-stories"
     public static let exportDirDefault = "$XDG_DOCUMENTS_DIR, else ~/Documents"
     public static let configDefault = "$XDG_CONFIG_HOME/infinite-stories/config.toml"
