@@ -24,11 +24,7 @@ struct ConfigEndToEndTests {
         environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
         let terminal = try TerminalHarness(width: 120, height: 40, environment: environment,
                                            command: try RoundOneEndToEndTests.appCommand("--server \(server.baseURL)"))
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         // The bad line is named; the app started anyway, on the rest of the file.
         // (A temporary folder's path is long: the banner names the file by its name alone.)
         let first = try await terminal.waitFor("Config: config.toml:6: keys.bedtime_story:", "Sign up")

@@ -33,6 +33,13 @@ struct EndToEndTests {
         return (server, terminal, folder)
     }
 
+    /// Stops what `launch` started and removes its folder: every end-to-end test's `defer`.
+    static func tearDown(_ server: ServerProcess, _ terminal: TerminalHarness, _ folder: URL) {
+        terminal.stop()
+        server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     static func signUp(_ terminal: TerminalHarness, email: String) async throws {
         // A first start against this server opens on signing up, with the name field focused.
         try await terminal.waitFor("[ Sign up ]", "online")
@@ -68,11 +75,7 @@ struct EndToEndTests {
 
     @Test func signUpCreateGenerateReadFavouriteDeleteResizeQuit() async throws {
         let (server, terminal, folder) = try await Self.launch()
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { Self.tearDown(server, terminal, folder) }
         try await Self.signUp(terminal, email: "ada@example.com")
         try await Self.createHero(terminal, name: "Luna")
 
@@ -141,11 +144,7 @@ struct EndToEndTests {
         let (server, terminal, folder) = try await Self.launch(
             secondStartAfter: "rm -f \"$XDG_STATE_HOME\"/infinite-stories/lists-*.json; "
                 + "ls \"$XDG_STATE_HOME\"/infinite-stories/lists-*.json >/dev/null 2>&1 || echo LISTS-GONE")
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { Self.tearDown(server, terminal, folder) }
         try await Self.signUpWithAStory(terminal, email: "opening@example.com")
         let token = try JourneyEndToEndTests.savedToken(folder)
         let listed = try await JourneyEndToEndTests.api(server, token: token, "/api/v1/stories")
@@ -195,11 +194,7 @@ struct EndToEndTests {
         // Long enough for signing up (scrypt) and a hero on a loaded machine; waited out after.
         let lifetime = 10
         let (server, terminal, folder) = try await Self.launch(serverArguments: ["--session-ttl", "\(lifetime)"])
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { Self.tearDown(server, terminal, folder) }
         try await Self.signUp(terminal, email: "max@example.com")
         try await Self.createHero(terminal, name: "Max")
         // The session was last used (and so last extended) by the hero's save: waited out from there.
@@ -258,11 +253,7 @@ struct EndToEndTests {
 
     @Test func theTooSmallScreenStillQuitsWithQ() async throws {
         let (server, terminal, folder) = try await Self.launch()
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { Self.tearDown(server, terminal, folder) }
         try await terminal.waitFor("[ Sign up ]")
         try terminal.resize(width: 30, height: 8)
         try await terminal.waitFor("have 30x8")

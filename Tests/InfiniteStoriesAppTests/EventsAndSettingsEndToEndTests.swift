@@ -10,11 +10,7 @@ import Testing
 struct EventsAndSettingsEndToEndTests {
     @Test func anEventIsEnhancedAndWrittenFromThenTheDefaultVoiceNarrates() async throws {
         let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         let email = "events@example.com"
         try await EndToEndTests.signUp(terminal, email: email)
         try await EndToEndTests.createHero(terminal, name: "Luna")

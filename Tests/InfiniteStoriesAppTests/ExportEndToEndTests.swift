@@ -11,11 +11,7 @@ struct ExportEndToEndTests {
         let exports = FileManager.default.temporaryDirectory.appendingPathComponent("exports-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: exports) }
         let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--export-dir '\(exports.path)'")
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         try await EndToEndTests.signUp(terminal, email: "export@example.com")
         try await EndToEndTests.createHero(terminal, name: "Luna")
         try terminal.keys("s")

@@ -16,11 +16,7 @@ struct JourneyEndToEndTests {
     @Test func aListenToTheEndShowsOnTheJourneyWithTodayFilled() async throws {
         let clock = ContinuousClock()
         let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         try await EndToEndTests.signUp(terminal, email: "journey@example.com")
         try await EndToEndTests.createHero(terminal, name: "Luna")
 
@@ -113,11 +109,7 @@ struct JourneyEndToEndTests {
     /// Two pauses and a resume are one listen: the server counts one play (issue 26).
     @Test func twoPausesAndAResumeCountOnePlayOnTheServer() async throws {
         let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         try await EndToEndTests.signUp(terminal, email: "plays@example.com")
         try await EndToEndTests.createHero(terminal, name: "Luna")
         try await Self.writeANarratedStoryAndOpenIt(terminal)

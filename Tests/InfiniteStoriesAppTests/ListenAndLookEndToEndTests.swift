@@ -28,11 +28,7 @@ struct ListenAndLookEndToEndTests {
 
     @Test func anAvatarIsDrawnAfterARestartWithoutAFrozenSpinner() async throws {
         let (server, terminal, folder) = try await EndToEndTests.launch()
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         try await EndToEndTests.signUp(terminal, email: "avatar@example.com")
         try await EndToEndTests.createHero(terminal, name: "Luna")
         try terminal.keys("a")
@@ -59,11 +55,7 @@ struct ListenAndLookEndToEndTests {
 
     @Test func aPlaceSurvivesKillNineAndTheNextPlayResumesWithinTenSeconds() async throws {
         let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         try await EndToEndTests.signUp(terminal, email: "crash@example.com")
         try await EndToEndTests.createHero(terminal, name: "Luna")
         try terminal.keys("s")
@@ -100,11 +92,7 @@ struct ListenAndLookEndToEndTests {
 
     @Test func theAvatarIsDrawnAndANarrationPlaysWhileBrowsingThenStops() async throws {
         let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         try await EndToEndTests.signUp(terminal, email: "listener@example.com")
         try await EndToEndTests.createHero(terminal, name: "Luna")
 

@@ -17,11 +17,7 @@ struct ProvidersEndToEndTests {
             "--story-provider", "openai", "--openai-base-url", llama.baseURL.absoluteString, "--openai-story-model", "tiny",
             "--text-pace", "15",
         ])
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         try await EndToEndTests.signUp(terminal, email: "llama@example.com")
         try await EndToEndTests.createHero(terminal, name: "Mia")
         try terminal.keys("s")
@@ -44,11 +40,7 @@ struct ProvidersEndToEndTests {
         let (server, terminal, folder) = try await EndToEndTests.launch(serverArguments: [
             "--speech-provider", "openai", "--image-provider", "openai", "--openai-base-url", fake.baseURL,
         ])
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         try await EndToEndTests.signUp(terminal, email: "model@example.com")
         try await EndToEndTests.createHero(terminal, name: "Mia")
         try terminal.keys("s")

@@ -28,11 +28,7 @@ struct QueueEndToEndTests {
 
     @Test func aQueueOfTwoStoriesPlaysBothInOrderWithTheReaderFollowing() async throws {
         let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         try await EndToEndTests.signUp(terminal, email: "queue@example.com")
         try await EndToEndTests.createHero(terminal, name: "Luna")
         for _ in 0..<2 {

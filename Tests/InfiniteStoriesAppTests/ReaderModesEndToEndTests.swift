@@ -34,11 +34,7 @@ struct ReaderModesEndToEndTests {
 
     @Test func zWidensTheReaderAndSlashFindsAWordThatNMovesThrough() async throws {
         let (server, terminal, folder) = try await EndToEndTests.launch()
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         try await EndToEndTests.signUpWithAStory(terminal, email: "reader@example.com")
 
         // The reader in its pane: about 50 columns on the right.

@@ -10,11 +10,7 @@ import ViewState
 struct SequelEndToEndTests {
     @Test func cWritesASequelThatRemembersTheCompanionAndThePlace() async throws {
         let (server, terminal, folder) = try await EndToEndTests.launch(appArguments: "--audio-output null")
-        defer {
-            terminal.stop()
-            server.stop()
-            try? FileManager.default.removeItem(at: folder)
-        }
+        defer { EndToEndTests.tearDown(server, terminal, folder) }
         try await EndToEndTests.signUpWithAStory(terminal, email: "sequel@example.com")
 
         let token = try JourneyEndToEndTests.savedToken(folder)
