@@ -276,7 +276,8 @@ var tests: [Target] {
     [
         /// Tests' stand-ins (Apple's sign-in server, llama-server, PostgreSQL) and test kit: one tmux
         /// session, EINTR-safe pipes from children (`ChildOutput`; children start with
-        /// `SharedUtilities.ChildProcess`, ADR 0039), one set of wire fixtures (ADR 0028).
+        /// `SharedUtilities.ChildProcess`, ADR 0039), a program run to its end and read
+        /// (`ChildProcess.capture`), one set of wire fixtures (ADR 0028).
         .target(name: "StandIns", dependencies: ["InfiniteStoriesModels", "SharedUtilities"], path: "Tests/Support/StandIns"),
         .testTarget(
             name: "InfiniteStoriesServerTests",
@@ -324,7 +325,7 @@ var tests: [Target] {
                            .product(name: "NIOPosix", package: "swift-nio")]
         ),
         .testTarget(name: "StoryWritingTests", dependencies: ["StoryWriting", "InfiniteStoriesModels", "SharedUtilities"]),
-        .testTarget(name: "IllustrationPaintingTests", dependencies: ["IllustrationPainting", "SharedUtilities"]),
+        .testTarget(name: "IllustrationPaintingTests", dependencies: ["IllustrationPainting", "SharedUtilities", "StandIns"]),
         .testTarget(name: "SpeechSynthesisTests", dependencies: ["SpeechSynthesis", "InfiniteStoriesModels", "SharedUtilities", "StandIns"]),
         .testTarget(
             name: "OpenAICompatibleProvidersTests",
@@ -337,7 +338,8 @@ var tests: [Target] {
         .testTarget(name: "AudioPlaybackTests", dependencies: ["AudioPlayback", "SpeechSynthesis"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "TerminalUI", "IllustrationPainting"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TerminalUI", "SharedUtilities"]),
-        .testTarget(name: "StoryExportTests", dependencies: ["StoryExport", "SpeechSynthesis", "IllustrationPainting", "SharedUtilities"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "TerminalUI", "SharedUtilities", "StandIns"]),
+        .testTarget(name: "StoryExportTests", dependencies: ["StoryExport", "SpeechSynthesis", "IllustrationPainting", "SharedUtilities",
+                                                       "StandIns"]),
     ]
 }

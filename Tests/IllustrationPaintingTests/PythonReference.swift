@@ -1,5 +1,6 @@
 import Foundation
 import SharedUtilities
+import StandIns
 
 /// An independent reader for what our encoder writes: CPython's own `zlib` and `struct`, run in
 /// a subprocess. Tests trust it, not our code, to say whether a PNG or zlib stream is valid.

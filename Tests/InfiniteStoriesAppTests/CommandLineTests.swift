@@ -1,5 +1,6 @@
 import Foundation
 import SharedUtilities
+import StandIns
 import InfiniteStoriesModels
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SharedUtilities
+import StandIns
 import Testing
 
 /// The manual pages and shell completions of both programs, through the real binaries: the pages

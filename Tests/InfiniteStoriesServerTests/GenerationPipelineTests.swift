@@ -1,5 +1,6 @@
 import Foundation
 import SharedUtilities
+import StandIns
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import SharedUtilities
+import StandIns
 import QRCode
 import TerminalUI
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import SharedUtilities
+import StandIns
 import IllustrationPainting
 import SpeechSynthesis
 @testable import StoryExport

@@ -1,4 +1,5 @@
 import Foundation
+import SharedUtilities
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +7,8 @@ import Darwin
 #endif
 
 /// Running a program to its end and reading what it wrote: the tests' tools (tmux, python3,
-/// espeak-ng, epubcheck, the binaries' own flags).
+/// espeak-ng, epubcheck, the binaries' own flags). Here, beside the other test kit, because
+/// neither program runs anything this way.
 ///
 /// Output goes through files, not pipes: a daemon the program starts (the first tmux command
 /// forks the tmux server) would keep a pipe open forever, and a program that fills one pipe
