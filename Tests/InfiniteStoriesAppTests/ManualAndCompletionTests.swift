@@ -5,8 +5,9 @@ import Testing
 
 /// The manual pages and shell completions of both programs, through the real binaries: the pages
 /// in docs/man are what the programs print now (`make man` after an option changed), groff renders
-/// them without a warning, and bash completes options and their values from the scripts the
-/// programs print (the app's from its own definitions, the server's from ArgumentParser).
+/// them without a warning, and bash, zsh and fish complete options and their values from the
+/// scripts the programs print (the app's from its own definitions, the server's from
+/// ArgumentParser).
 @Suite("Manual pages and completions")
 struct ManualAndCompletionTests {
     static let programs = ["infinite-stories", "infinite-stories-server"]
@@ -136,5 +137,52 @@ struct ManualAndCompletionTests {
         #expect(try completes("infinite-stories --audio-o") == ["--audio-output"])
         #expect(try completes("infinite-stories --audio-output p") == ["pipewire", "pulse"])
         #expect(try completes("infinite-stories --print-completion ").sorted() == ["bash", "fish", "zsh"])
+    }
+
+    /// zsh completes both programs' options, their choices and their folders from the scripts
+    /// they print, installed as `_NAME` on `fpath` as a package installs them: a real zsh at a
+    /// real terminal (tmux), Tab pressed as a person presses it.
+    @Test(.enabled(if: TerminalHarness.tmuxAvailable, "needs tmux"))
+    func zshCompletesBothProgramsOptionsAndTheirValues() async throws {
+        let zsh = try #require(["/usr/bin/zsh", "/bin/zsh"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                               "zsh is not installed (make deps installs it)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("is-zsh-\(UUID().uuidString)")
+        let nights = folder.appendingPathComponent("data").appendingPathComponent("nights")
+        try FileManager.default.createDirectory(at: nights, withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("data").appendingPathComponent("notes.txt"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for program in Self.programs {
+            let arguments = program == "infinite-stories" ? ["--print-completion", "zsh"] : ["--generate-completion-script", "zsh"]
+            let script = try Self.run(ServerProcess.binary(program), arguments)
+            #expect(script.status == 0, "\(script.errors)")
+            try script.output.write(to: folder.appendingPathComponent("_\(program)"), atomically: true, encoding: .utf8)
+        }
+        let terminal = try TerminalHarness(width: 100, height: 30, environment: [:], command: "exec \(zsh) -f")
+        defer { terminal.stop() }
+        try terminal.type("fpath=('\(folder.path)' $fpath); autoload -Uz compinit; compinit -u -D; PS1='zsh> '")
+        try terminal.keys("Enter")
+        /// Types `line` on a clear screen, presses Tab `tabs` times, and waits for `expected`.
+        func complete(_ line: String, tabs: Int = 1, shows expected: String...) async throws {
+            try terminal.keys("C-u", "C-l")
+            // Only the prompt is left (tmux trims the space after it).
+            let clock = ContinuousClock(), deadline = clock.now + .seconds(20)
+            while case let screen = try terminal.screen(), screen.trimmingCharacters(in: .whitespacesAndNewlines) != "zsh>" {
+                try #require(clock.now < deadline, "the screen was not cleared: \(screen)")
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            try terminal.type(line)
+            for _ in 0..<tabs { try terminal.keys("Tab") }
+            let screen = try await terminal.waitFor("zsh> " + line.trimmingCharacters(in: .whitespaces))
+            for text in expected {
+                if !screen.contains(text) { try await terminal.waitFor(text) }
+            }
+        }
+        try await complete("infinite-stories --audio-o", shows: "zsh> infinite-stories --audio-output=")
+        try await complete("infinite-stories --audio-output=", shows: "pipewire", "pulse", "sndio", "null")
+        try await complete("infinite-stories --print-completion ", shows: "bash", "fish", "zsh")
+        // A folder option offers folders only while there are some: `nights/`, not notes.txt.
+        try await complete("infinite-stories --data-dir \(folder.path)/data/", shows: "--data-dir \(folder.path)/data/nights/")
+        try await complete("infinite-stories-server --log-f", shows: "zsh> infinite-stories-server --log-format")
+        try await complete("infinite-stories-server --story-provider o", shows: "offline", "openai")
     }
 }
