@@ -426,4 +426,26 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   on the event loops, no hop to the cooperative pool) cannot be installed in our binaries: it
   finds `swift_task_enqueueGlobal_hook` with `dlsym`, and the static Swift runtime (0008) keeps
   that symbol local.
+
+  On 2026-11-28, later (a DWARF call-graph profile, `perf record --call-graph dwarf`, of the
+  burst and of 50 stories asked one after another):
+  - the crowd is CPU-bound from start to end: the server's samples fill ~75% of both cores in
+    every 10 ms of the burst and the client threads most of the rest, so the first words can
+    come no sooner than the work before them is done on two cores; ordering that work differently
+    (the dropped queue above) cannot help, only less of it;
+  - preparing SQLite statements was 14% of the server's CPU for a story asked alone: reads came
+    from GRDB's statement cache, writes (`INSERT INTO story`, the job's updates, `BEGIN
+    IMMEDIATE`/`COMMIT`) were parsed again each time; they now use the cache too (7.4 -> 6.1 ms
+    of server CPU a story asked alone; in six interleaved pairs of crowd runs, server CPU for the
+    burst 230 -> 205 ms, median first text p95 112 -> 108 ms on a busier machine that day);
+  - the offline writer (~19% of the burst) copied its patterns on every draw: each draw filtered
+    its list again and removed the chosen pattern from a copy of the deck. It now filters once
+    per deck and removes in place (the same 1,620 corpus stories in five languages, byte for
+    byte; `story-tool write` 3.72 -> 3.48 s of CPU);
+  - a leaner client (one thread, pre-opened connections, the kernel's receive timestamps,
+    `SO_TIMESTAMPNS`) measured the same first-text p95 within ~5 ms and used 20 instead of
+    ~50 ms of CPU: the 50 client threads are not what holds the row;
+  - what is left is flat: SQLite ~27% (statement steps, WAL locks and writes, GRDB's
+    `BEGIN`/`PRAGMA schema_version`/`COMMIT` around each of ~10 reads a story), the writer
+    ~19%, HTTP and the event streams the rest, no single function above 3%.
 """
