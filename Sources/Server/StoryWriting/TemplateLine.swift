@@ -62,5 +62,4 @@ struct TemplateLine: Sendable, Equatable {
             return false
         }
     }
-
 }
