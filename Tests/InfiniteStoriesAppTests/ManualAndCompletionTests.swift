@@ -157,32 +157,35 @@ struct ManualAndCompletionTests {
             #expect(script.status == 0, "\(script.errors)")
             try script.output.write(to: folder.appendingPathComponent("_\(program)"), atomically: true, encoding: .utf8)
         }
-        let terminal = try TerminalHarness(width: 100, height: 30, environment: [:], command: "exec \(zsh) -f")
+        // In the folder, so the lines stay short whatever the temporary folder's path; emacs keys
+        // whatever $EDITOR says; a prompt that is none of the words looked for.
+        let terminal = try TerminalHarness(width: 120, height: 30, environment: [:],
+                                           command: "cd '\(folder.path)' && exec \(zsh) -f")
         defer { terminal.stop() }
-        try terminal.type("fpath=('\(folder.path)' $fpath); autoload -Uz compinit; compinit -u -D; PS1='zsh> '")
+        try terminal.type("fpath=('\(folder.path)' $fpath); autoload -Uz compinit; compinit -u -D; bindkey -e; PS1='tab> '")
         try terminal.keys("Enter")
         /// Types `line` on a clear screen, presses Tab `tabs` times, and waits for `expected`.
         func complete(_ line: String, tabs: Int = 1, shows expected: String...) async throws {
             try terminal.keys("C-u", "C-l")
             // Only the prompt is left (tmux trims the space after it).
             let clock = ContinuousClock(), deadline = clock.now + .seconds(20)
-            while case let screen = try terminal.screen(), screen.trimmingCharacters(in: .whitespacesAndNewlines) != "zsh>" {
+            while case let screen = try terminal.screen(), screen.trimmingCharacters(in: .whitespacesAndNewlines) != "tab>" {
                 try #require(clock.now < deadline, "the screen was not cleared: \(screen)")
                 try await Task.sleep(for: .milliseconds(50))
             }
             try terminal.type(line)
             for _ in 0..<tabs { try terminal.keys("Tab") }
-            let screen = try await terminal.waitFor("zsh> " + line.trimmingCharacters(in: .whitespaces))
+            let screen = try await terminal.waitFor("tab> " + line.trimmingCharacters(in: .whitespaces))
             for text in expected {
                 if !screen.contains(text) { try await terminal.waitFor(text) }
             }
         }
-        try await complete("infinite-stories --audio-o", shows: "zsh> infinite-stories --audio-output=")
+        try await complete("infinite-stories --audio-o", shows: "tab> infinite-stories --audio-output=")
         try await complete("infinite-stories --audio-output=", shows: "pipewire", "pulse", "sndio", "null")
         try await complete("infinite-stories --print-completion ", shows: "bash", "fish", "zsh")
         // A folder option offers folders only while there are some: `nights/`, not notes.txt.
-        try await complete("infinite-stories --data-dir \(folder.path)/data/", shows: "--data-dir \(folder.path)/data/nights/")
-        try await complete("infinite-stories-server --log-f", shows: "zsh> infinite-stories-server --log-format")
+        try await complete("infinite-stories --data-dir data/", shows: "--data-dir data/nights/")
+        try await complete("infinite-stories-server --log-f", shows: "tab> infinite-stories-server --log-format")
         try await complete("infinite-stories-server --story-provider o", shows: "offline", "openai")
     }
 }

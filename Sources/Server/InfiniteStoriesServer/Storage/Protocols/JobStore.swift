@@ -13,7 +13,7 @@ import Foundation
 protocol JobStore: Sendable {
     /// In one transaction: checks the hourly limit (accepted jobs of the kind in the last hour),
     /// joins an active job for the same target and kind, or inserts `story` (when given), the job
-    /// and the `mark`. A `story` whose hero (or first part, or event) was deleted meanwhile is
+    /// and the `mark`. A `story` whose hero (or first part) was deleted meanwhile is
     /// `.targetGone`, with nothing written.
     func enqueue(_ job: JobRecord, hourlyLimit: Int?, story: StoryRecord?, mark: AcceptedWorkMark?) async throws -> EnqueueOutcome
     /// Atomically takes up to `limit` of the oldest runnable jobs of `kinds` (a worker lane's,

@@ -59,7 +59,7 @@ enum EnqueueOutcome: Sendable, Equatable {
     case existing(JobRecord)
     /// The user's hourly allowance for this kind of work is used up.
     case limited(oldestInWindow: Date)
-    /// The story to create names a hero, story or event deleted after the request found it
+    /// The story to create names a hero or a story deleted after the request found it
     /// (a foreign key refused the row): nothing was written, and the caller answers 404.
     case targetGone
 }

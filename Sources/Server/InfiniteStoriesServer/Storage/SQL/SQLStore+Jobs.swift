@@ -12,7 +12,7 @@ extension SQLStore {
         do {
             return try await enqueueWriting(job, hourlyLimit: hourlyLimit, story: story, mark: mark)
         } catch where story != nil && isForeignKeyViolation(error) {
-            // The hero (or the story it continues, or its event) was deleted between the
+            // The hero (or the story it continues) was deleted between the
             // route's look and this write: the transaction is rolled back, nothing is queued.
             return .targetGone
         }
