@@ -164,8 +164,8 @@ struct ManualAndCompletionTests {
         defer { terminal.stop() }
         try terminal.type("fpath=('\(folder.path)' $fpath); autoload -Uz compinit; compinit -u -D; bindkey -e; PS1='tab> '")
         try terminal.keys("Enter")
-        /// Types `line` on a clear screen, presses Tab `tabs` times, and waits for `expected`.
-        func complete(_ line: String, tabs: Int = 1, shows expected: String...) async throws {
+        /// Types `line` on a clear screen, presses Tab, and waits for `expected`.
+        func complete(_ line: String, shows expected: String...) async throws {
             try terminal.keys("C-u", "C-l")
             // Only the prompt is left (tmux trims the space after it).
             let clock = ContinuousClock(), deadline = clock.now + .seconds(20)
@@ -174,7 +174,7 @@ struct ManualAndCompletionTests {
                 try await Task.sleep(for: .milliseconds(50))
             }
             try terminal.type(line)
-            for _ in 0..<tabs { try terminal.keys("Tab") }
+            try terminal.keys("Tab")
             let screen = try await terminal.waitFor("tab> " + line.trimmingCharacters(in: .whitespaces))
             for text in expected {
                 if !screen.contains(text) { try await terminal.waitFor(text) }

@@ -98,6 +98,12 @@ struct JobLaneTests {
                     createdAt: fixture.base, updatedAt: fixture.base)
     }
 
+    /// The requests' way into the queue on the fixture's store, over a runner that is not started.
+    static func service(_ fixture: JobLeaseTests.Fixture) throws -> (service: GenerationService, hub: GenerationHub) {
+        let (runner, hub) = try runner(fixture, lanes: JobLane.lanes(workers: 2, providers: Providers()))
+        return (GenerationService(jobs: fixture.store, hub: hub, runner: runner, hourlyLimits: nil), hub)
+    }
+
     /// A runner (not started) on the fixture's store, its stories written by `writer`.
     static func runner(_ fixture: JobLeaseTests.Fixture, writer: any StoryGenerator = OfflineStoryGenerator(),
                        lanes: [JobLane]) throws -> (runner: JobRunner, hub: GenerationHub) {
@@ -160,8 +166,7 @@ struct JobLaneTests {
     @Test func aJobARequestWaitsOnIsMarkedUntilItEnds() async throws {
         let fixture = try await JobLeaseTests.Fixture.make("awaited")
         defer { Task { await fixture.finish() } }
-        let (runner, hub) = try Self.runner(fixture, lanes: JobLane.lanes(workers: 2, providers: Providers()))
-        let service = GenerationService(jobs: fixture.store, hub: hub, runner: runner, hourlyLimits: nil)
+        let (service, hub) = try Self.service(fixture)
 
         let waited = Self.story(fixture, seed: 1)
         let job = try #require(try await service.accept(.story, userID: fixture.userID, targetID: waited.id, payload: "{}",
@@ -186,8 +191,7 @@ struct JobLaneTests {
     @Test func aStoryForAHeroDeletedMeanwhileIsNotFoundAndLeavesNothing() async throws {
         let fixture = try await JobLeaseTests.Fixture.make("hero-gone")
         defer { Task { await fixture.finish() } }
-        let (runner, hub) = try Self.runner(fixture, lanes: JobLane.lanes(workers: 2, providers: Providers()))
-        let service = GenerationService(jobs: fixture.store, hub: hub, runner: runner, hourlyLimits: nil)
+        let (service, _) = try Self.service(fixture)
         let story = Self.story(fixture, seed: 3)
         #expect(try await fixture.store.deleteHero(id: fixture.heroID, userID: fixture.userID) != nil)
 
