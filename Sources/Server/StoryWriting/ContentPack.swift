@@ -7,6 +7,9 @@ struct ContentPack: Sendable {
     private(set) var blocks: [String: ContentBlock] = [:]
     /// Ids per kind, in the order written, so choices do not depend on dictionary order.
     private(set) var order: [String: [String]] = [:]
+    /// The blocks of each kind in that order: every story asks for several kinds' lists, which
+    /// are kept made rather than looked up block by block.
+    private var byKind: [String: [ContentBlock]] = [:]
     /// Lines the parser could not read; empty for well-formed content (checked by tests).
     var issues: [String] = []
 
@@ -14,7 +17,12 @@ struct ContentPack: Sendable {
 
     mutating func add(_ block: ContentBlock) {
         let key = "\(block.kind):\(block.id)"
-        if blocks[key] == nil { order[block.kind, default: []].append(block.id) }
+        if blocks[key] == nil {
+            order[block.kind, default: []].append(block.id)
+            byKind[block.kind, default: []].append(block)
+        } else if let index = byKind[block.kind]?.firstIndex(where: { $0.id == block.id }) {
+            byKind[block.kind]?[index] = block
+        }
         blocks[key] = block
     }
 
@@ -31,9 +39,7 @@ struct ContentPack: Sendable {
     func block(_ kind: String, _ id: String) -> ContentBlock? { blocks["\(kind):\(id)"] }
 
     /// Every block of a kind, in the order written.
-    func blocks(_ kind: String) -> [ContentBlock] {
-        (order[kind] ?? []).compactMap { block(kind, $0) }
-    }
+    func blocks(_ kind: String) -> [ContentBlock] { byKind[kind] ?? [] }
 
     /// The blocks of a kind that belong to a group (see `ContentBlock.group`).
     func blocks(_ kind: String, group: String) -> [ContentBlock] {

@@ -191,9 +191,8 @@ struct StoryComposer {
 
     /// Whether a companion or obstacle belongs in an event's world (`events = any` or a list).
     static func fits(_ block: ContentBlock, _ group: String) -> Bool {
-        guard let events = block.fields["events"] else { return true }
-        let names = events.split(separator: " ")
-        return names.contains("any") || names.contains(Substring(group))
+        guard let events = block.events else { return true }
+        return events.contains { $0 == "any" || $0 == group }
     }
 
     /// The words every pattern may use; patterns only name slots, so a value typed by a parent
