@@ -105,12 +105,44 @@ struct JobLaneTests {
     }
 
     /// A runner (not started) on the fixture's store, its stories written by `writer`.
+    /// The runner keeps its jobs in `jobs` (the fixture's store unless given).
     static func runner(_ fixture: JobLeaseTests.Fixture, writer: any StoryGenerator = OfflineStoryGenerator(),
-                       lanes: [JobLane]) throws -> (runner: JobRunner, hub: GenerationHub) {
+                       jobs: (any JobStore)? = nil, lanes: [JobLane]) throws -> (runner: JobRunner, hub: GenerationHub) {
         let hub = GenerationHub()
         let media = FileMediaStore(dataDirectory: fixture.folder, signer: try MediaSigner(dataDirectory: fixture.folder))
         let executor = JobExecutor(store: fixture.store, jobs: fixture.store, media: media, providers: Providers(story: writer), hub: hub)
-        return (JobRunner(jobs: fixture.store, executor: executor, hub: hub, lanes: lanes, logger: Logger(label: "test")), hub)
+        return (JobRunner(jobs: jobs ?? fixture.store, executor: executor, hub: hub, lanes: lanes, logger: Logger(label: "test")), hub)
+    }
+
+    /// A job's `done` is in its story's log before anyone waiting for the job is answered. A
+    /// story asked for and waited on, then illustrations asked at once with their events stream
+    /// (what the app does), once met the story job's late `done` as a live event, which ended
+    /// that stream before the pictures. The runner's look for work left is slowed here, so the
+    /// `done` it decides on would come long after the answer if it still came after it.
+    @Test func aJobsDoneIsLoggedBeforeItsWaitersAreAnswered() async throws {
+        let fixture = try await JobLeaseTests.Fixture.make("done-first")
+        defer { Task { await fixture.finish() } }
+        let story = Self.story(fixture, seed: 3)
+        let job = fixture.job(.story, target: story.id)
+        guard case .accepted(let accepted) = try await fixture.store.enqueue(job, hourlyLimit: nil, story: story, mark: nil) else {
+            throw JobLeaseTests.Unexpected(what: "the story was not accepted")
+        }
+        let (runner, hub) = try Self.runner(fixture, jobs: DelayedJobStore(base: fixture.store, delay: .milliseconds(300)),
+                                            lanes: JobLane.lanes(workers: 2, providers: Providers()))
+        let following = try await hub.subscribe(storyID: story.id, lastEventID: nil)
+        let running = Task { try await runner.run() }
+        defer { running.cancel() }
+
+        #expect(await hub.wait(for: accepted.id) == .completed)
+        // A stream opened now starts after every event already logged.
+        let opened = try await hub.subscribe(storyID: story.id, lastEventID: nil)
+        var done: StreamEvent?
+        for await event in following.stream where event.name == "done" {
+            done = event
+            break
+        }
+        let doneID = try #require(done?.id)
+        #expect(doneID <= opened.latestID, "the done came after the answer, so a stream opened then would end on it")
     }
 
     @Test func aLaneClaimsWhatFitsAndCountsOnlyTheJobsStillRunning() async throws {

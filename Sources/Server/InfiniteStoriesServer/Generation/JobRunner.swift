@@ -171,6 +171,7 @@ final class JobRunner: Service, Sendable {
         let storyID = job.kind == .avatar ? nil : job.targetID
         let meter = ProviderUsage()
         let started = ContinuousClock.now
+        let outcome: GenerationHub.Outcome
         do {
             if job.attempts > Self.maximumClaims {
                 throw StepFailure(message: "The work was interrupted too many times and was stopped.")
@@ -181,7 +182,7 @@ final class JobRunner: Service, Sendable {
             try await jobs.finishJob(lease: job.lease, status: .completed, error: nil, usage: usage(of: job, meter, since: started),
                                      now: Date.storageNow)
             Self.count(job, outcome: .completed, since: started)
-            await hub.jobFinished(job.id, .completed)
+            outcome = .completed
         } catch is CancellationError {
             // Shutting down or lease lost: the job stays `running` until a runner takes it over.
             return
@@ -211,11 +212,15 @@ final class JobRunner: Service, Sendable {
             if let storyID, let step = Self.step(job.kind) {
                 await hub.publish(storyID: storyID, name: "error", payload: StepErrorPayload(step: GenerationStep(rawValue: step) ?? .unknown, message: message))
             }
-            await hub.jobFinished(job.id, .failed(message))
+            outcome = .failed(message)
         }
+        // The story's `done` is logged before anyone waiting is answered: an answered request
+        // followed at once by another (illustrations asked right after the story) and its events
+        // stream would otherwise meet this `done` live, and that stream would end too soon.
         if let storyID, (try? await jobs.activeJobs(targetID: storyID).isEmpty) ?? false {
             await hub.publish(storyID: storyID, name: "done", payload: DonePayload(id: storyID))
         }
+        await hub.jobFinished(job.id, outcome)
     }
 
     /// When a lease taken or renewed at `now` runs out.
