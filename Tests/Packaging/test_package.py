@@ -21,6 +21,7 @@ import glob
 import gzip
 import os
 import re
+import select
 import shutil
 import subprocess
 import tempfile
@@ -50,6 +51,17 @@ def stop(process):
     for stream in (process.stdin, process.stdout, process.stderr):
         if stream:
             stream.close()
+
+
+def first_line(process, timeout=60):
+    """The first line `process` writes, or "" if none comes within `timeout` seconds: a server
+    that neither prints nor exits is killed rather than left to hang the test (then its other
+    pipes reach their end, so reading them for the failure's message cannot block either)."""
+    ready, _, _ = select.select([process.stdout], [], [], timeout)
+    if ready:
+        return process.stdout.readline()
+    process.kill()
+    return ""
 
 
 def read(path):
@@ -300,7 +312,7 @@ class DebianPackageTest(unittest.TestCase):
         server = subprocess.Popen([self.root + command[0]] + command[1:], env=env, stdout=subprocess.PIPE,
                                   stderr=subprocess.PIPE, text=True)
         self.addCleanup(stop, server)
-        line = server.stdout.readline()
+        line = first_line(server)
         self.assertTrue(line.startswith("listening on "), line + server.stderr.read(2000) if not line else line)
         base = line.split()[-1].rstrip("/")
         for route in ["/health", "/ready"]:
@@ -378,7 +390,7 @@ class CleanRootTest(unittest.TestCase):
                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                                   env={"PATH": "/usr/bin:/bin", "HOME": "/nonexistent"})
         self.addCleanup(stop, server)
-        line = server.stdout.readline()
+        line = first_line(server)
         self.assertTrue(line.startswith("listening on "), line)
         with urllib.request.urlopen(line.split()[-1].rstrip("/") + "/health", timeout=10) as answer:
             self.assertEqual(answer.status, 200)
