@@ -119,6 +119,11 @@ struct StoryEventStream: Sendable {
             case .event(let event):
                 if let id = event.id { lastID = max(lastID, id) }
                 if skipText && event.name == "text" { continue }
+                // A `done` logged by earlier work after this stream began (a runner answers its
+                // waiters only after logging it, but another instance may answer one from the
+                // job's row a moment before) is not this stream's end while work is left: the
+                // work's own `done` follows. A failed check ends the stream, as before.
+                if event.name == "done", (try? await jobs.activeJobs(targetID: storyID))?.isEmpty == false { continue }
                 try await writer.write(ByteBuffer(string: event.wire))
                 if event.name == "done" { break loop }
             }
