@@ -119,7 +119,8 @@ struct JobLaneTests {
     /// (what the app does), once met the story job's late `done` as a live event, which ended
     /// that stream before the pictures. The runner's look for work left is slowed here, so the
     /// `done` it decides on would come long after the answer if it still came after it.
-    @Test func aJobsDoneIsLoggedBeforeItsWaitersAreAnswered() async throws {
+    @Test(.timeLimit(.minutes(1)))
+    func aJobsDoneIsLoggedBeforeItsWaitersAreAnswered() async throws {
         let fixture = try await JobLeaseTests.Fixture.make("done-first")
         defer { Task { await fixture.finish() } }
         let story = Self.story(fixture, seed: 3)

@@ -11,7 +11,9 @@ struct SQLiteRow: SQLRow, @unchecked Sendable {
     /// was a visible part of the server's time (docs/performance.md, Many parents at once).
     let columns: [String: Int]
 
-    /// The positions of `names`; where a name repeats, the first wins, as with GRDB.
+    /// The positions of `names`; where a name repeats, the first wins, as with GRDB. (Two
+    /// names that differ only in case are two names here, where GRDB took the leftmost for
+    /// either; no shared query has such a pair.)
     static func positions(of names: [String]) -> [String: Int] {
         var positions = [String: Int](minimumCapacity: names.count)
         for (index, name) in names.enumerated() where positions[name] == nil { positions[name] = index }
