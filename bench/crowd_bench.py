@@ -108,3 +108,25 @@ def measure(server_binary, work, parents=50, before_burst=None):
         "peak_rss_sampled_kib": peak_sampled[0],
         "vm_hwm_kib": peak_kib,
     }
+
+
+def measure_rounds(server_binary, work, parents=50, rounds=3):
+    """`rounds` bursts, each on a fresh server, and the one whose first-text p95 is the median.
+
+    One burst's p95 is its 48th time of 50: on two shared cores, single bursts of one build
+    spread over ~30 ms (72-102 ms on 2026-11-28), so the median burst stands for the build and
+    the others are reported beside it. Nothing is forgiven: errors are counted over every
+    burst, and the memory figures are the highest of them."""
+    runs = []
+    for index in range(rounds):
+        folder = os.path.join(work, f"round-{index}")
+        os.makedirs(folder, exist_ok=True)
+        runs.append(measure(server_binary, folder, parents))
+    ordered = sorted(runs, key=lambda run: float("inf") if run["first_text_p95"] is None else run["first_text_p95"])
+    result = dict(ordered[len(ordered) // 2])
+    result["rounds_first_text_p95"] = [run["first_text_p95"] for run in runs]
+    result["errors"] = sum(run["errors"] for run in runs)
+    result["error_samples"] = [sample for run in runs for sample in run["error_samples"]][:3]
+    for key in ("peak_rss_sampled_kib", "vm_hwm_kib", "idle_rss_kib"):
+        result[key] = max((run[key] or 0) for run in runs)
+    return result
