@@ -200,7 +200,11 @@ costs and what a user of an idle machine waits.
   `event: text` and to `done`. The server's user + system CPU over the burst; its `VmRSS` sampled
   every 20 ms during it (the budget) and `VmHWM` (which also holds the sign-ups' scrypt).
   Budget: first text p95 <= 100 ms, every story done, peak < 200 MiB. The 50 client threads run
-  on the same two cores.
+  on the same two cores. Three bursts, each on a fresh server: the rows are the burst whose
+  first-text p95 is the median (its other figures too), with the three p95s in the note; errors
+  count over all three and memory is the highest of them. One burst's p95 is its 48th time of
+  50, and single bursts of one build spread over ~30 ms (72-102 ms on 2026-11-28: eight runs of
+  `crowd_bench.measure` gave a median of 78 ms, and the full bench's one burst that day 102 ms).
 
 ### Budgets
 
@@ -448,4 +452,33 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   - what is left is flat: SQLite ~27% (statement steps, WAL locks and writes, GRDB's
     `BEGIN`/`PRAGMA schema_version`/`COMMIT` around each of ~10 reads a story), the writer
     ~19%, HTTP and the event streams the rest, no single function above 3%.
+
+  On 2026-11-28, a third pass (the same profile, its samples placed by the nearest frame of our
+  own modules, GRDB, NIO or Hummingbird): less work per story, none of it moved.
+  - GRDB's `read` wraps every access in `BEGIN DEFERRED`/`COMMIT`, which it prepares anew each
+    time; a shared-layer read is one statement (its own transaction in SQLite), so reads now go
+    through `unsafeRead`. Of the time inside reads, more than half had been that wrapping.
+  - GRDB's generic `StatementArguments` initializer maps with a key path that the runtime builds
+    on every call (`swift_getKeyPath`): 3% of the server's time. The arguments now come through
+    its initializer for optional existentials. (GRDB's reader pool does the same in
+    `Pool.get`, ~2%, out of our reach.)
+  - GRDB finds a row's column by name without regard to case, lowercasing every column name
+    before it on every look-up: each statement's column positions are now made once for its rows.
+  - Every id (story, job, each scene) took 16 `getrandom` calls, one per byte: now two.
+  - The offline writer split every companion's, obstacle's and interlude's `events` field and
+    rebuilt each kind's list of blocks for every story: both are now made when the content loads
+    (the 1,620 corpus stories byte for byte).
+
+  Eight interleaved pairs of runs, before and after, on a quiet machine: server CPU for the burst
+  175 -> 156 ms (each thread's `schedstat`), median first text p95 89 -> 78 ms.
+
+  Tried in the same pass and dropped: checkpoints off the commit path. SQLite checkpoints the
+  log inside the `COMMIT` that takes it past 1,000 pages, twice a burst here: the pages are
+  copied and two `fdatasync` calls (~5 ms) waited for while the write lock is held, on one of
+  the cooperative pool's two threads. A build that never checkpointed showed what that costs
+  (first text p95 -7 ms in six pairs). A checkpointer of its own (SQLite's WAL hook on the
+  writer, a passive checkpoint on another connection and thread) made the burst costlier: server
+  CPU 164 -> 184 ms and p95 84 -> 91 ms in eight pairs, since the copying then competes on the
+  same two cores, and while writes keep coming the log cannot start over, so it grows past the
+  mark and is copied again.
 """
