@@ -5,10 +5,8 @@ struct ContentPack: Sendable {
     let language: StoryLanguage
     /// Blocks by `kind:id`.
     private(set) var blocks: [String: ContentBlock] = [:]
-    /// Ids per kind, in the order written, so choices do not depend on dictionary order.
-    private(set) var order: [String: [String]] = [:]
-    /// The blocks of each kind in that order: every story asks for several kinds' lists, which
-    /// are kept made rather than looked up block by block.
+    /// The blocks of each kind in the order written, so choices do not depend on dictionary
+    /// order; kept made because every story asks for several kinds' lists.
     private var byKind: [String: [ContentBlock]] = [:]
     /// Lines the parser could not read; empty for well-formed content (checked by tests).
     var issues: [String] = []
@@ -18,7 +16,6 @@ struct ContentPack: Sendable {
     mutating func add(_ block: ContentBlock) {
         let key = "\(block.kind):\(block.id)"
         if blocks[key] == nil {
-            order[block.kind, default: []].append(block.id)
             byKind[block.kind, default: []].append(block)
         } else if let index = byKind[block.kind]?.firstIndex(where: { $0.id == block.id }) {
             byKind[block.kind]?[index] = block
@@ -33,7 +30,7 @@ struct ContentPack: Sendable {
             let kind = String(key.prefix { $0 != ":" })
             if !kinds.contains(kind) { kinds.append(kind) }
         }
-        return kinds.map { ($0, order[$0] ?? []) }
+        return kinds.map { kind in (kind, blocks(kind).map(\.id)) }
     }
 
     func block(_ kind: String, _ id: String) -> ContentBlock? { blocks["\(kind):\(id)"] }
