@@ -232,6 +232,17 @@ def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir
                                       settled=app_module.main_ready)
         cold.before_spawn = lambda: app_module.forget_saved_lists(state_home)
         result["app_main_first_frame_cold"] = tui_bench.first_frame(cold, runs=runs)
+        # The same bytes written by a copy, as `make install` writes them: on this kernel the page
+        # cache then holds the file in larger pieces (folios), and a fault can map more than the
+        # linker's own output maps (see Memory below). Measured after the first frames, and the
+        # copy's 200 MB written out first, so its writing-back cannot slow the figures after it.
+        copied = os.path.join(work, "installed", "infinite-stories")
+        os.makedirs(os.path.dirname(copied), exist_ok=True)
+        shutil.copy2(app_binary, copied)
+        os.sync()
+        log("app: the sign-in screen again, from a copy of the binary")
+        auth_copied = app_module.app_program(copied, server.base_url, fresh_state, data_home, app_module.auth_ready)
+        result["app_auth_first_frame_copied"] = tui_bench.first_frame(auth_copied, runs=runs)
         log("app: keys, idle, memory")
         result["app_session"] = tui_bench.session(main)
         log("app: j/k in a 120x40 terminal (three panes: the detail pane follows the selection)")
@@ -723,6 +734,11 @@ def build_rows(results):
             budget_max=SIGN_IN_MEMORY_MAX_MIB, budget_text=f"<= {SIGN_IN_MEMORY_MAX_MIB:g} MiB")
     if auth_memory and statistics.median(auth_memory) / 1024 > 15.0:
         rows[-1].note = "issue 28's goal is 15 MiB: not met, see Memory below"
+    copied_memory = [kib for kib in (terminal.get("app_auth_first_frame_copied") or {}).get("vm_hwm_kib", []) if kib]
+    if copied_memory:
+        app_row("resident memory on the sign-in screen, the binary copied as installed",
+                statistics.median(copied_memory) / 1024, "MiB")
+        rows[-1].note = "the same bytes; the row above measures the linker's own output"
     # RssAnon: what the process allocated (heap, stacks, runtime metadata) plus the binary's data
     # pages it wrote to; the rest of its RSS is the binary's pages mapped from the page cache.
     auth_anonymous = [kib for kib in auth.get("rss_anon_kib", []) if kib]

@@ -370,10 +370,38 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   interleaved). The rest of `.rodata` that is resident (~2.4 MiB) is ~38 faults on its first 4 MiB
   (string literals, tables, the stdlib's Unicode data), each bringing 16 pages.
 
+  Later on 2026-11-28 the resident pages themselves (`/proc/PID/pagemap`, each page placed in
+  the linker's map) and the first fault on each (`perf record -e page-faults -d`) showed ~2.4 MiB
+  of code resident outside the start-up functions, ~40 windows of 64 KiB, each there for one small
+  function in a section `.text..L__unnamed_N` or `.text..Lobjectdestroy.N`: helpers Swift emits
+  with no symbol (closure contexts' destroyers, merged and outlined code), which no list can name.
+  The app's release link now puts them all together (`scripts/unnamed-functions.ld`, ~350 KiB
+  before `.text`; decision 0037's addendum, which says why the server's link does not): 18.0 -> 15.7 MiB on the sign-in screen, the code 7.95 ->
+  5.6 MiB, and 26.1 -> 23.1-23.7 MiB with 10,000 stories (three runs). The same profile places the rest:
+  - the code (5.6 MiB) is the functions a start runs, laid out together, with the objects of the
+    static runtime that have no section per function around the ones of theirs that run: the
+    standard library's 1.5 MiB `.text` of specialisations (~950 of its blocks run at sign-in),
+    the concurrency library's 240 KiB, Foundation's per-file objects;
+  - the relocated data (`.data.rel.ro` 1.5 MiB and `.data` 0.6 MiB) is resident and dirty whole:
+    the loader writes a pointer into nearly every page of it (position-independent, 0008);
+  - `.rodata`: the Swift runtime's first conformance lookup (`String: Hashable`, when
+    `ProcessInfo.environment` makes its first `[String: String]`) reads every conformance
+    descriptor of the binary, 13,285 of them in the Swift objects' `.rodata` (~0.8 MiB of windows,
+    already side by side); libstdc++'s locale set-up in the runtime's static constructors; string
+    literals and the stdlib's Unicode tables;
+  - `swift5_typeref` (0.38 MiB, all of it), the shared libraries (2.7 MiB), `.bss` (0.5 MiB) and
+    what the process allocated (heap 0.55 MiB, 8 thread stacks ~0.2 MiB).
+
+  The page cache's shape moves the figure too: the same bytes written by `cp` (as `make install`
+  writes them) measure ~1 MiB more (the row *the binary copied as installed*): on this machine's
+  kernel (6.18) a file written in large pieces is held in large folios, and a fault can map more
+  than 64 KiB of one. The rows above measure the linker's output, as every earlier run did.
+
   The issue's goals are 15 MiB on the sign-in screen and 30 MiB with 10,000 stories. The first is
-  not met by the resident set (18.0 MiB in the run above, after the time-zone change; met by what the process allocated); the rest would need
-  the static runtime rebuilt with a section per function, or dynamic linking of it (whose pages
-  are as resident, and cost the start-up time 0008 saved). The second is met since decision
+  not met by the resident set (15.7 MiB after the unnamed functions, 16.8-16.9 MiB for a
+  copied binary; met by what the process allocated); the rest would need the static runtime rebuilt with
+  a section per function, a link without position independence (0008 keeps it), or a binary
+  without the server's types. The second is met since decision
   0038 (the row above). 10,000 stories added ~20 MiB (~2 KB each); heaptrack (`heaptrack_print --print-peaks`) on the 10,000-story run showed where, and
   they now add ~10 MiB:
   - 8.7 MiB of previews: `String(text.prefix(600))` of a text the JSON decoder had unescaped

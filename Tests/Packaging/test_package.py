@@ -257,7 +257,15 @@ class DebianPackageTest(unittest.TestCase):
         for binary in binaries:
             self.assertIn("(RELR)", run(["readelf", "-d", binary]).stdout, binary)
         app = binaries[PROGRAMS.index("infinite-stories")]
-        text = re.search(r"\s\.text\s+PROGBITS\s+([0-9a-f]+)", run(["readelf", "-S", "-W", app]).stdout)
+        sections = run(["readelf", "-S", "-W", app]).stdout
+        text = re.search(r"\s\.text\s+PROGBITS\s+([0-9a-f]+)", sections)
+        # The functions Swift gives no symbol, all together right before .text
+        # (scripts/unnamed-functions.ld).
+        unnamed = re.search(r"\s\.text\.unnamed\s+PROGBITS\s+([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)", sections)
+        self.assertTrue(text and unnamed, f".text or .text.unnamed not found in {app}")
+        unnamed_end = int(unnamed.group(1), 16) + int(unnamed.group(2), 16)
+        self.assertGreater(int(unnamed.group(2), 16), 0, ".text.unnamed is empty")
+        self.assertTrue(0 <= int(text.group(1), 16) - unnamed_end < 4096, ".text.unnamed is not right before .text")
         first = read(os.path.join(ROOT, "scripts/startup-symbols.txt")).split("\n", 1)[0]
         placed = [line.split()[0] for line in run(["nm", "--defined-only", app]).stdout.splitlines()
                   if line.endswith(" " + first)]
