@@ -25,7 +25,16 @@ struct ExportEndToEndTests {
         }
         #expect((try terminal.screen()).firstMatch(of: /Pictures: \d+ pictures?/) != nil, "the pictures were never all made")
         try terminal.keys("X")
-        let saved = try await terminal.waitFor("Saved \"", "(picture book)", timeout: .seconds(60))
+        // The status wraps where the story's title puts it ("(picture" / "book)"): its words are
+        // read with the lines joined.
+        try await terminal.waitFor("Saved \"", timeout: .seconds(60))
+        let savedBy = ContinuousClock.now + .seconds(60)
+        var saved = Self.status(after: "Saved \"", in: try terminal.screen())
+        while !saved.contains("(narration with chapters)"), ContinuousClock.now < savedBy {
+            try await Task.sleep(for: .milliseconds(200))
+            saved = Self.status(after: "Saved \"", in: try terminal.screen())
+        }
+        #expect(saved.contains(".epub (picture book)"), "\(saved)")
         #expect(saved.contains(".mp3 (narration with chapters)"), "\(saved)")
 
         let names = try FileManager.default.contentsOfDirectory(atPath: exports.path)
@@ -43,5 +52,11 @@ struct ExportEndToEndTests {
         #expect((chapters?.count ?? 0) >= 2, "a chapter per scene: \(probe.output)")
         try terminal.keys("q")
         try await terminal.waitFor("EXIT=0", "DONE")
+    }
+
+    /// The screen from `marker` on, its words joined by single spaces (wrapped lines read as one).
+    static func status(after marker: String, in screen: String) -> String {
+        guard let start = screen.range(of: marker) else { return "" }
+        return screen[start.lowerBound...].split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

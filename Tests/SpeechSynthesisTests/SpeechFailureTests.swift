@@ -100,8 +100,9 @@ struct SpeechFailureTests {
 
         let started = ContinuousClock.now
         let task = Task { try await synthesizer.synthesize(SpeechRequest(text: "A very long story.")) }
-        // Cancel only once the engine really runs, however slow the machine is today.
-        while !FileManager.default.fileExists(atPath: log.path), ContinuousClock.now - started < .seconds(10) {
+        // Cancel only once the engine really runs, however slow the machine is today: once its
+        // arguments are written (the shell creates the file, empty, a moment before it writes them).
+        while Self.storyFile(inArguments: log) == nil, ContinuousClock.now - started < .seconds(10) {
             try await Task.sleep(for: .milliseconds(20))
         }
         task.cancel()
