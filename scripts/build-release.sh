@@ -50,13 +50,17 @@ RELEASE_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath -Xlinker -
 BIN_DIR=$("$SWIFT" build "${RELEASE_FLAGS[@]}" --show-bin-path)
 status=0
 for product in "$@"; do
-  # SwiftPM does not know the start-up list and the linker script are inputs of the link: a
-  # newer one relinks.
-  for input in scripts/startup-symbols.txt scripts/unnamed-functions.ld; do
+  # SwiftPM does not know the start-up list (and, for the app, the linker script) are inputs of
+  # the link: a newer one relinks.
+  inputs=(scripts/startup-symbols.txt)
+  flags=("${RELEASE_FLAGS[@]}")
+  if [ "$product" = infinite-stories ]; then
+    inputs+=(scripts/unnamed-functions.ld)
+    flags+=("${APP_LINK_FLAGS[@]}")
+  fi
+  for input in "${inputs[@]}"; do
     if [ "$input" -nt "$BIN_DIR/$product" ]; then rm -f "$BIN_DIR/$product"; fi
   done
-  flags=("${RELEASE_FLAGS[@]}")
-  if [ "$product" = infinite-stories ]; then flags+=("${APP_LINK_FLAGS[@]}"); fi
   log "swift build ${flags[*]} --product $product"
   if ! "$SWIFT" build "${flags[@]}" --product "$product" >&2; then
     # An older build's binary must not be measured, installed or packaged as this one.
