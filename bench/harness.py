@@ -204,7 +204,8 @@ def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir
         result["baseline_first_frame"] = tui_bench.first_frame(baseline, runs=runs)
         log("app: first frame of the sign-in screen (no saved session)")
         auth = app_module.app_program(app_binary, server.base_url, fresh_state, data_home, app_module.auth_ready)
-        result["app_auth_first_frame"] = tui_bench.first_frame(auth, runs=runs)
+        result["app_auth_first_frame"], result["app_auth_first_frame_baseline"] = \
+            tui_bench.first_frames_paired(auth, baseline, runs=runs)
 
         log("app: signing in through its own screen to save a session")
         signed_in = app_module.sign_in_through_app(app_binary, server.base_url, state_home, data_home,
@@ -219,7 +220,8 @@ def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir
         main = app_module.app_program(app_binary, server.base_url, state_home, data_home, app_module.main_ready,
                                       settled=app_module.main_settled)
         log("app: first frame of the main screen with 10,000 stories (and until all are in memory)")
-        result["app_main_first_frame"] = tui_bench.first_frame(main, runs=runs)
+        result["app_main_first_frame"], result["app_main_first_frame_baseline"] = \
+            tui_bench.first_frames_paired(main, baseline, runs=runs)
         log("app: Swift runtime conformance scans before the first frame (perf uprobes)")
         probed = app_module.app_program(app_binary, server.base_url, state_home, data_home, app_module.main_ready)
         try:
@@ -231,7 +233,8 @@ def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir
         cold = app_module.app_program(app_binary, server.base_url, state_home, data_home, app_module.main_drawn,
                                       settled=app_module.main_ready)
         cold.before_spawn = lambda: app_module.forget_saved_lists(state_home)
-        result["app_main_first_frame_cold"] = tui_bench.first_frame(cold, runs=runs)
+        result["app_main_first_frame_cold"], result["app_main_first_frame_cold_baseline"] = \
+            tui_bench.first_frames_paired(cold, baseline, runs=runs)
         # The same bytes written by a copy, as `make install` writes them: on this kernel the page
         # cache then holds the file in larger pieces (folios), and a fault can map more than the
         # linker's own output maps (see Memory below). Measured after the first frames, and the
@@ -626,19 +629,26 @@ def build_rows(results):
         return statistics.median(frames["seconds"]) * 1000 if frames else None
 
     base_ff = median_ms(base_frame)
+
+    def paired_ms(key):
+        """The baseline's starts interleaved with this row's (`first_frames_paired`); a result
+        file from before they were falls back to the baseline measured once."""
+        return median_ms(terminal.get(key + "_baseline")) or base_ff
+
     # Issue 28's goals: 1.3 x the bare ncurses program for a screen drawn from what is on disk,
     # 2 x for the main screen that must wait for the server to know its lists.
     app_row("first frame: sign-in screen", median_ms(terminal.get("app_auth_first_frame")),
-            "ms", base_ff, budget_ratio_max=FIRST_FRAME_VS_BASELINE_MAX,
+            "ms", paired_ms("app_auth_first_frame"), budget_ratio_max=FIRST_FRAME_VS_BASELINE_MAX,
             budget_text=f"<= {FIRST_FRAME_VS_BASELINE_MAX:g} x baseline")
     app_row("first frame: main screen, 10,000 stories", median_ms(terminal.get("app_main_first_frame")),
-            "ms", base_ff, budget_ratio_max=FIRST_FRAME_VS_BASELINE_MAX,
+            "ms", paired_ms("app_main_first_frame"), budget_ratio_max=FIRST_FRAME_VS_BASELINE_MAX,
             budget_text=f"<= {FIRST_FRAME_VS_BASELINE_MAX:g} x baseline")
     if terminal.get("app_main_first_frame"):
         rows[-1].note = "the lists saved at the last quit, shown before the server answers; refreshed behind"
     cold = terminal.get("app_main_first_frame_cold")
     app_row("first frame: main screen, 10,000 stories, nothing saved",
-            median_ms(cold), "ms", base_ff, budget_ratio_max=2.0, budget_text="<= 2 x baseline")
+            median_ms(cold), "ms", paired_ms("app_main_first_frame_cold"), budget_ratio_max=2.0,
+            budget_text="<= 2 x baseline")
     if cold:
         rows[-1].note = "the panes with Loading... rows, before any server answer"
     filled = statistics.median(cold["settled_seconds"]) * 1000 if cold and cold.get("settled_seconds") else None

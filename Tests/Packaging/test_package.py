@@ -266,6 +266,19 @@ class DebianPackageTest(unittest.TestCase):
         unnamed_end = int(unnamed.group(1), 16) + int(unnamed.group(2), 16)
         self.assertGreater(int(unnamed.group(2), 16), 0, ".text.unnamed is empty")
         self.assertTrue(0 <= int(text.group(1), 16) - unnamed_end < 4096, ".text.unnamed is not right before .text")
+        # The app's string literals as each object wrote them (lld -O0, ADR 0037's second
+        # addendum), the server's merged: the literal every object that can stop the program
+        # carries is there hundreds of times in one, once in the other.
+        for binary, unmerged in ((app, True), (binaries[PROGRAMS.index("infinite-stories-server")], False)):
+            with tempfile.TemporaryDirectory() as folder:
+                rodata = os.path.join(folder, "rodata")
+                run(["objcopy", "-O", "binary", "--only-section=.rodata", binary, rodata])
+                with open(rodata, "rb") as file:
+                    copies = file.read().count(b"Fatal error\x00")
+            if unmerged:
+                self.assertGreater(copies, 10, f"{binary}: string literals merged")
+            else:
+                self.assertEqual(copies, 1, f"{binary}: string literals not merged")
         first = read(os.path.join(ROOT, "scripts/startup-symbols.txt")).split("\n", 1)[0]
         placed = [line.split()[0] for line in run(["nm", "--defined-only", app]).stdout.splitlines()
                   if line.endswith(" " + first)]
