@@ -67,6 +67,42 @@ struct GenerationTests {
         #expect(!driver.state.isAnimating, "nothing moves, so the app can sleep")
     }
 
+    /// A story started while its hero's first page is still on its way (the hero was just made,
+    /// the machine is loaded): that page was asked for before the story existed, so its answer
+    /// must not replace the list without it. The list is asked for again, and the new answer,
+    /// which has the story, is the one taken.
+    @Test func aStoryStartedWhileItsListIsOnItsWayStaysInTheList() {
+        var driver = Driver(size: TerminalSize(width: 120, height: 40))
+        driver.send(.session(.serverReady(label: TestData.serverURL)), .session(.sessionRestored(TestData.session, warning: nil)))
+        driver.send(.lists(.heroesLoaded(TestData.heroPage([TestData.hero("h1", "Luna")]), offset: 0,
+                                         requestID: driver.state.heroesRequestID)))
+        let asked = driver.state.storiesRequestID
+        #expect(driver.state.stories.isLoading, "Luna's stories are on their way")
+
+        let started = driver.send(.generation(.generationStarted(TestData.story("g1", status: .processing), at: TestData.epoch)))
+        #expect(driver.state.storiesRequestID != asked)
+        #expect(started.contains(.loadStories(heroID: "h1", offset: 0, requestID: driver.state.storiesRequestID)))
+        #expect(started.contains(.watchGeneration(storyID: "g1")))
+
+        // The page asked for before the story existed comes back without it: it is not taken.
+        driver.send(.lists(.storiesLoaded(TestData.storyPage([], total: 0), offset: 0, requestID: asked)))
+        #expect(driver.state.stories.item(withID: "g1") != nil, "the new story is still listed")
+        #expect(driver.state.stories.selectedID == "g1")
+
+        // The page asked for again has it, and later news of it reaches the list.
+        driver.send(.lists(.storiesLoaded(TestData.storyPage([TestData.story("g1", status: .processing)], total: 1), offset: 0,
+                                          requestID: driver.state.storiesRequestID)))
+        #expect(driver.state.stories.items.map(\.id) == ["g1"])
+        #expect(!driver.state.stories.isLoading)
+        driver.send(.lists(.storyRefreshed(TestData.story("g1", audio: .completed, illustrations: .completed))))
+        #expect(driver.state.stories.item(withID: "g1")?.audioStatus == .completed)
+        #expect(driver.state.stories.item(withID: "g1")?.illustrationStatus == .completed)
+
+        // With no page on its way, a story started asks for nothing more than its stream.
+        let second = driver.send(.generation(.generationStarted(TestData.story("g2", status: .processing), at: TestData.epoch)))
+        #expect(second == [.watchGeneration(storyID: "g2")])
+    }
+
     @Test func severalGenerationsRunAtOnceWhileBrowsing() {
         var driver = Driver.main()
         driver.send(.generation(.generationStarted(TestData.story("a", status: .processing), at: TestData.epoch)))

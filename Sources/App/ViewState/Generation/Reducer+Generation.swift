@@ -18,11 +18,17 @@ extension Reducer {
         }
         let summary = StorySummary(story)
         sequelStarted(&state, story)
+        var reload: [Effect] = []
         if state.storiesHeroID == story.heroId {
+            // A page still on its way was asked for before this story existed, and its answer
+            // would replace the list without it (a story started the moment its hero was made,
+            // on a loaded machine): that page is dropped and the list asked for again.
+            let pageOnItsWay = state.stories.isLoading
             state.stories.insertAtTop(summary, select: true)
             state.stories.keepSelectionVisible(pageSize: state.pageSize(of: .stories))
             state.reader = nil
             focus(&state, .detail)
+            if pageOnItsWay { reload = loadStories(&state, heroID: story.heroId) }
         }
         if var hero = state.heroes.item(withID: story.heroId) {
             hero.count.stories += 1
@@ -32,7 +38,7 @@ extension Reducer {
                                             startedAt: date)
         generation.text = story.content
         state.generations.removeAll { $0.id == story.id }
-        var effects = noteSuccess(&state)
+        var effects = noteSuccess(&state) + reload
         if story.generationStatus == .completed {
             // A server without background work answers the finished story at once.
             generation.writing = StepProgress(status: .done, percent: 100)
