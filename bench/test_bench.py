@@ -132,6 +132,45 @@ class RatioBudgets(unittest.TestCase):
         self.assertEqual(self._keys(0.001, 0.0003, app_bytes=140.0, base_bytes=130.0)[1].status, "FAIL")
 
 
+class PairedFirstFrames(unittest.TestCase):
+    """Each first-frame row is judged against baseline starts made beside its own."""
+
+    def test_starts_alternate_baseline_first_and_each_side_keeps_its_own(self):
+        import tui_bench
+        calls = []
+
+        def first_frame(program, runs, settle):
+            calls.append((program, runs))
+            return {"seconds": [len(calls) / 1000], "vm_hwm_kib": [len(calls)]}
+
+        original, tui_bench.first_frame = tui_bench.first_frame, first_frame
+        try:
+            ours, theirs = tui_bench.first_frames_paired("app", "bare", runs=3)
+        finally:
+            tui_bench.first_frame = original
+        self.assertEqual(calls, [("bare", 1), ("app", 1)] * 3)
+        self.assertEqual(theirs["seconds"], [0.001, 0.003, 0.005])
+        self.assertEqual(ours["seconds"], [0.002, 0.004, 0.006])
+        self.assertEqual(ours["vm_hwm_kib"], [2, 4, 6])
+
+    @staticmethod
+    def _main_row(**terminal):
+        terminal = {"baseline_first_frame": {"seconds": [0.010, 0.011, 0.009]},
+                    "app_session": {"page": {"first_byte_p95": 0.001, "bytes_mean": 131.0}}, **terminal}
+        return _row(build_rows({"terminal": terminal}), "first frame: main screen, 10,000 stories")
+
+    def test_the_row_uses_the_baseline_starts_interleaved_with_it(self):
+        row = self._main_row(app_main_first_frame={"seconds": [0.0095, 0.0096, 0.0094]},
+                             app_main_first_frame_baseline={"seconds": [0.0070, 0.0071, 0.0069]})
+        self.assertAlmostEqual(row.baseline, 7.0)
+        self.assertEqual(row.status, "FAIL", "9.5 ms is 1.36x the starts beside it, though under 1.3x 10 ms")
+
+    def test_a_result_file_from_before_the_pairing_uses_the_single_baseline(self):
+        row = self._main_row(app_main_first_frame={"seconds": [0.0095, 0.0096, 0.0094]})
+        self.assertAlmostEqual(row.baseline, 10.0)
+        self.assertEqual(row.status, "PASS")
+
+
 class LoadedMachine(unittest.TestCase):
     """An absolute time budget broken with more runnable tasks than cores is shown, not counted."""
 
