@@ -116,7 +116,14 @@ costs and what a user of an idle machine waits.
   `TERM=xterm-256color`; everything the program writes is fed to a `pyte` screen, so "shown"
   means shown on an emulated VT terminal. Times are `time.perf_counter()` in the harness:
   spawn (just before the fork), key press (the `write(2)` to the pty master), arrival (the
-  `select(2)` that saw the bytes).
+  `select(2)` that saw the bytes). While waiting for a screen, bytes are only read and stamped
+  as long as they keep coming; `pyte` is fed and the screen asked once the program's output
+  pauses for 20 ms (or bytes have waited 100 ms). Feeding `pyte` and asking costs a few ms a
+  frame in Python, and the loop that did both after every read stamped each later piece of a
+  frame when Python was done with the pieces before it: on 2026-11-28 the bare ncurses
+  program's frame came in 2 pieces ~0.3 ms apart and the app's sign-in frame in 3-8, and each
+  piece after the first measured late by a piece's feeding. Every first-frame and redraw
+  figure before that date carries that lag.
 - **The app** runs as `infinite-stories --server http://127.0.0.1:PORT` against a separate
   server on the seeded folder (started with `--text-pace 40` so a story is written slowly enough
   to watch), with `XDG_STATE_HOME`/`XDG_DATA_HOME` in a scratch folder. Its figures are the

@@ -129,8 +129,15 @@ class Terminal:
 
     # Reading
 
-    def _read_available(self, timeout):
-        """Reads what arrives within `timeout` seconds; answers (bytes, arrival time) or (b"", None)."""
+    #: `wait_for` feeds the screen once the program's output pauses this long (seconds): longer
+    #: than the gaps between the writes of one frame, a few ms apart on a loaded machine...
+    PAUSE = 0.02
+    #: ...or once the oldest bytes read but not yet fed have waited this long.
+    BACKLOG = 0.1
+
+    def _read_raw(self, timeout):
+        """Reads what arrives within `timeout` seconds without feeding the screen; answers
+        (bytes, arrival time) or (b"", None)."""
         ready, _, _ = select.select([self.fd], [], [], max(timeout, 0))
         if not ready:
             return b"", None
@@ -140,24 +147,51 @@ class Terminal:
         except OSError:  # EIO: the program closed the terminal (exited)
             return b"", None
         self.total_bytes += len(data)
-        self.stream.feed(data)
+        return data, arrived
+
+    def _read_available(self, timeout):
+        """Reads what arrives within `timeout` seconds; answers (bytes, arrival time) or (b"", None)."""
+        data, arrived = self._read_raw(timeout)
+        if data:
+            self.stream.feed(data)
         return data, arrived
 
     def wait_for(self, predicate, timeout):
         """Reads until `predicate(self)` holds; answers the arrival time of the bytes that made
-        it hold, or None on timeout (or when the program exits)."""
+        it hold, or None on timeout (or when the program exits).
+
+        While bytes keep coming they are only read and stamped; the screen is fed and asked
+        once the program pauses (`PAUSE`, or a `BACKLOG` grown old). Feeding pyte and asking
+        the predicate costs milliseconds a frame in Python: a loop that did both before its
+        next read stamped each later piece of a frame when Python was done with the pieces
+        before it, not when it came, so a frame written in seven pieces measured late by most
+        of that, and one written in two by a piece's worth (bench/method.py)."""
         if predicate(self):
             return time.perf_counter()
         deadline = time.perf_counter() + timeout
-        while (left := deadline - time.perf_counter()) > 0:
-            data, arrived = self._read_available(left)
-            if not data:
-                if arrived is None and self.exited():
+        pending = []
+        while True:
+            left = deadline - time.perf_counter()
+            if left <= 0 and not pending:
+                return None
+            data, arrived = self._read_raw(min(max(left, 0), self.PAUSE) if pending else left)
+            if data:
+                pending.append((data, arrived))
+                if arrived - pending[0][1] < self.BACKLOG:
+                    continue
+            elif not pending:
+                if self.exited():
                     return None
                 continue
-            if predicate(self):
-                return arrived
-        return None
+            # A pause: the screen catches up piece by piece, each piece asked in its turn.
+            held = None
+            for piece, stamp in pending:
+                self.stream.feed(piece)
+                if held is None and predicate(self):
+                    held = stamp
+            pending.clear()
+            if held is not None:
+                return held
 
     def drain(self, quiet, limit=2.0):
         """Reads until no byte came for `quiet` seconds (at most `limit`); answers bytes read."""

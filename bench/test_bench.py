@@ -1,4 +1,5 @@
 """Checks of the harness's own logic (run: python3 -m unittest discover -s bench -p 'test_*.py')."""
+import time
 import unittest
 
 from harness import build_rows, exit_status, scale_rows
@@ -130,6 +131,31 @@ class RatioBudgets(unittest.TestCase):
     def test_bytes_per_move_are_a_ratio_to_the_baseline_program(self):
         self.assertEqual(self._keys(0.001, 0.0003)[1].status, "PASS")
         self.assertEqual(self._keys(0.001, 0.0003, app_bytes=140.0, base_bytes=130.0)[1].status, "FAIL")
+
+
+class ArrivalTimes(unittest.TestCase):
+    def test_a_slow_screen_check_does_not_make_later_bytes_late(self):
+        """The second piece of a frame is stamped when it came, not when the check of the first
+        piece was done (that check costs milliseconds of pyte in the real bench; here 0.3 s)."""
+        import sys
+        from terminal import Terminal
+        writer = ("import os, time; os.write(1, b'first '); time.sleep(0.001); os.write(1, b'second'); "
+                  "time.sleep(2)")
+        term = Terminal([sys.executable, "-c", writer])
+        checks = []
+
+        def second_is_drawn(t):
+            if t.contains("first"):
+                checks.append(time.perf_counter())
+                time.sleep(0.3)
+            return t.contains("second")
+
+        try:
+            at = term.wait_for(second_is_drawn, 10)
+        finally:
+            term.close()
+        self.assertIsNotNone(at)
+        self.assertLess(at, checks[0], "stamped before Python looked at the first piece")
 
 
 class PairedFirstFrames(unittest.TestCase):
