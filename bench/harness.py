@@ -198,10 +198,8 @@ def terminal_part(app_binary, baseline_binary, server_binary, accounts, data_dir
             result["app_process_start_ms"] = process_start(app_binary)
         except (OSError, RuntimeError, subprocess.TimeoutExpired, ValueError, KeyError) as error:
             log(f"app: {error}")
-        # The baseline's first frames right before the app's, under the same conditions (measured
-        # first thing after the server load tests, they came out ~2 ms slower than here).
-        log("baseline program: first frame")
-        result["baseline_first_frame"] = tui_bench.first_frame(baseline, runs=runs)
+        # The baseline's first frames are measured beside each row's (`first_frames_paired`); the
+        # sign-in row's also give the baseline's memory.
         log("app: first frame of the sign-in screen (no saved session)")
         auth = app_module.app_program(app_binary, server.base_url, fresh_state, data_home, app_module.auth_ready)
         result["app_auth_first_frame"], result["app_auth_first_frame_baseline"] = \
@@ -607,7 +605,9 @@ def build_rows(results):
         rows.append(Row("view", "micro-benchmarks", None, status=f"not measured ({why})"))
 
     terminal = results.get("terminal", {})
-    base_frame = terminal.get("baseline_first_frame")
+    # The baseline's starts made beside the sign-in screen's; results saved before those were
+    # measured have a block of their own.
+    base_frame = terminal.get("baseline_first_frame") or terminal.get("app_auth_first_frame_baseline")
     base = terminal.get("baseline_session", {})
     app_session = terminal.get("app_session")
     missing = terminal.get("app_missing") or not app_session
@@ -652,7 +652,8 @@ def build_rows(results):
     if cold:
         rows[-1].note = "the panes with Loading... rows, before any server answer"
     filled = statistics.median(cold["settled_seconds"]) * 1000 if cold and cold.get("settled_seconds") else None
-    app_row("main screen, nothing saved: first story rows in (1/10000)", filled, "ms", base_ff)
+    app_row("main screen, nothing saved: first story rows in (1/10000)", filled, "ms",
+            paired_ms("app_main_first_frame_cold"))
     if filled is not None:
         rows[-1].note = ("session check and heroes together, then the first story page "
                          "(100 of 10,000, contentLimit=0)")
