@@ -40,9 +40,11 @@ struct EndToEndTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    static func signUp(_ terminal: TerminalHarness, email: String) async throws {
+    /// `serverStart`: how long the form may wait for "online" (an app that starts its own
+    /// server, a debug build among the other suites on two cores, takes longer than 20 s).
+    static func signUp(_ terminal: TerminalHarness, email: String, serverStart: Duration = .seconds(20)) async throws {
         // A first start against this server opens on signing up, with the name field focused.
-        try await terminal.waitFor("[ Sign up ]", "online")
+        try await terminal.waitFor("[ Sign up ]", "online", timeout: serverStart)
         try terminal.type("Ada Parent")
         try terminal.keys("Tab")
         try terminal.type(email)

@@ -146,7 +146,10 @@ struct RoundOneEndToEndTests {
         let command = try Self.appCommand("--data-dir '\(data)'")
         let first = try TerminalHarness(width: 120, height: 40, environment: Self.environment(folder), command: command)
         defer { first.stop() }
-        try await EndToEndTests.signUp(first, email: "twin@example.com")
+        // The first window starts the embedded server: migrations, content and providers of a
+        // debug build, beside the other suites (CI once waited past 20 s somewhere before the
+        // second window, which alone takes ~1 s on a quiet machine).
+        try await EndToEndTests.signUp(first, email: "twin@example.com", serverStart: .seconds(90))
         try await EndToEndTests.createHero(first, name: "Ada")
 
         // The second window shares the first one's embedded server (and its saved session).
@@ -155,7 +158,7 @@ struct RoundOneEndToEndTests {
             second.stop()
             try? FileManager.default.removeItem(at: folder)
         }
-        try await second.waitFor("Heroes 1", "Ada", "online")
+        try await second.waitFor("Heroes 1", "Ada", "online", timeout: .seconds(60))
 
         // The first quits, taking its server along: the second serves the folder itself.
         try first.keys("q")
@@ -163,7 +166,7 @@ struct RoundOneEndToEndTests {
         // Its next requests find no server: it starts its own on the same address (reads are
         // retried meanwhile, so the refresh may not even show the outage), and saving works.
         try second.keys("r")
-        try await second.waitFor("online", timeout: .seconds(20))
+        try await second.waitFor("online", timeout: .seconds(90))
         try await EndToEndTests.createHero(second, name: "Bea")
         let after = try await second.waitFor("Heroes 2")
         #expect(!after.contains("offline"))
