@@ -122,8 +122,8 @@ costs and what a user of an idle machine waits.
   frame in Python, and the loop that did both after every read stamped each later piece of a
   frame when Python was done with the pieces before it: on 2026-11-28 the bare ncurses
   program's frame came in 2 pieces ~0.3 ms apart and the app's sign-in frame in 3-8, and each
-  piece after the first measured late by a piece's feeding. Every first-frame and redraw
-  figure before that date carries that lag.
+  piece after the first measured late by a piece's feeding. First-frame and redraw figures
+  measured before this change carry that lag (the tables here until the next `make bench`).
 - **The app** runs as `infinite-stories --server http://127.0.0.1:PORT` against a separate
   server on the seeded folder (started with `--text-pace 40` so a story is written slowly enough
   to watch), with `XDG_STATE_HOME`/`XDG_DATA_HOME` in a scratch folder. Its figures are the
