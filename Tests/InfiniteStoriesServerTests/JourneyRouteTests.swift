@@ -40,6 +40,12 @@ struct JourneyRouteTests {
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
+    /// Of two moments around a request, the one on the day the server answered as today (the
+    /// first when neither is, so the expectations that follow say what differs).
+    static func moment(_ asked: Date, or answered: Date, whoseDayIs today: String, in zone: String) throws -> Date {
+        try day(asked, in: zone) != today && day(answered, in: zone) == today ? answered : asked
+    }
+
     /// Noon UTC `days` days from today (UTC).
     static func noon(daysFromToday days: Int) -> Date {
         let today = (Date().timeIntervalSince1970 / 86_400).rounded(.down)
@@ -259,13 +265,18 @@ struct JourneyRouteTests {
         try await Self.listen(server, token: neighbour, story: theirs.id, at: recent, seconds: 6000)
 
         for zone in ["UTC", "Asia/Tokyo", "America/Los_Angeles", "Pacific/Kiritimati"] {
+            // The server's today is the day of some moment between asking and the answer: a
+            // midnight in `zone` may fall in between (CI once ran this across midnight UTC).
+            let asked = Date()
             let reply = try await server.send("GET", "/api/v1/analytics/activity?timezone=\(zone)", token: token)
+            let replied = Date()
             #expect(reply.status == 200, "\(reply.text)")
             let activity = try reply.data(ListeningActivity.self)
+            let today = try Self.moment(asked, or: replied, whoseDayIs: activity.endDate, in: zone)
             #expect(activity.range == "week" && activity.timezone == zone)
             #expect(activity.activity.count == 7)
-            #expect(activity.endDate == (try Self.day(now, in: zone)))
-            #expect(activity.startDate == (try Self.day(now.addingTimeInterval(-6 * 86_400), in: zone)))
+            #expect(activity.endDate == (try Self.day(today, in: zone)))
+            #expect(activity.startDate == (try Self.day(today.addingTimeInterval(-6 * 86_400), in: zone)))
             #expect(activity.activity.map(\.date) == activity.activity.map(\.date).sorted())
             #expect(activity.activity.first?.date == activity.startDate && activity.activity.last?.date == activity.endDate)
             var expected: [String: Int] = [:]
@@ -281,9 +292,12 @@ struct JourneyRouteTests {
             #expect(activity.activity.count == count && activity.timezone == "UTC")
         }
         // iOS's `all` (refused upstream): from the first listen's day to today.
+        let askedAll = Date()
         let all = try await server.send("GET", "/api/v1/analytics/activity?range=all", token: token).data(ListeningActivity.self)
+        let todayAll = try Self.moment(askedAll, or: Date(), whoseDayIs: all.endDate, in: "UTC")
         #expect(all.startDate == (try Self.day(daysAgo, in: "UTC")))
-        let utcDays = Int((now.timeIntervalSince1970 / 86_400).rounded(.down) - (daysAgo.timeIntervalSince1970 / 86_400).rounded(.down))
+        let utcDays = Int((todayAll.timeIntervalSince1970 / 86_400).rounded(.down)
+            - (daysAgo.timeIntervalSince1970 / 86_400).rounded(.down))
         #expect(all.activity.count == utcDays + 1 && all.activity.reduce(0) { $0 + $1.minutes } == 15)
 
         let badRange = try await server.send("GET", "/api/v1/analytics/activity?range=decade", token: token)
