@@ -118,7 +118,9 @@ costs and what a user of an idle machine waits.
   spawn (just before the fork), key press (the `write(2)` to the pty master), arrival (the
   `select(2)` that saw the bytes). While waiting for a screen, bytes are only read and stamped
   as long as they keep coming; `pyte` is fed and the screen asked once the program's output
-  pauses for 20 ms (or bytes have waited 100 ms). Feeding `pyte` and asking costs a few ms a
+  pauses for 20 ms (or bytes have waited 100 ms); pieces read past the one that answered are
+  kept, with their times, for the next wait (the *first story rows in* row waits on from the
+  first frame's answer). Feeding `pyte` and asking costs a few ms a
   frame in Python, and the loop that did both after every read stamped each later piece of a
   frame when Python was done with the pieces before it: on 2026-11-28 the bare ncurses
   program's frame came in 2 pieces ~0.3 ms apart and the app's sign-in frame in 3-8, and each

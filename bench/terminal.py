@@ -112,6 +112,9 @@ class Terminal:
         self.screen = _Screen(columns, rows)
         self.stream = _Stream(self.screen)
         self.total_bytes = 0
+        #: Pieces read by `wait_for` after the one that satisfied it, with their arrival times:
+        #: the next wait asks its own question of them in turn, and any other read feeds them first.
+        self._unfed = []
         self.signatures = [None] * rows
         environment = dict(os.environ if env is None else env)
         environment.update({"TERM": "xterm-256color", "LINES": str(rows), "COLUMNS": str(columns)})
@@ -149,8 +152,14 @@ class Terminal:
         self.total_bytes += len(data)
         return data, arrived
 
+    def _feed_unfed(self):
+        for piece, _ in self._unfed:
+            self.stream.feed(piece)
+        self._unfed = []
+
     def _read_available(self, timeout):
         """Reads what arrives within `timeout` seconds; answers (bytes, arrival time) or (b"", None)."""
+        self._feed_unfed()
         data, arrived = self._read_raw(timeout)
         if data:
             self.stream.feed(data)
@@ -169,7 +178,8 @@ class Terminal:
         if predicate(self):
             return time.perf_counter()
         deadline = time.perf_counter() + timeout
-        pending = []
+        # Pieces the last wait read past its own answer come first, with the times they came.
+        pending, self._unfed = self._unfed, []
         while True:
             left = deadline - time.perf_counter()
             if left <= 0 and not pending:
@@ -183,15 +193,14 @@ class Terminal:
                 if self.exited():
                     return None
                 continue
-            # A pause: the screen catches up piece by piece, each piece asked in its turn.
-            held = None
-            for piece, stamp in pending:
+            # A pause: the screen catches up piece by piece, each piece asked in its turn; the
+            # pieces after the one that answers are kept for the next wait (`_unfed`).
+            for index, (piece, stamp) in enumerate(pending):
                 self.stream.feed(piece)
-                if held is None and predicate(self):
-                    held = stamp
-            pending.clear()
-            if held is not None:
-                return held
+                if predicate(self):
+                    self._unfed = pending[index + 1:]
+                    return stamp
+            pending = []
 
     def drain(self, quiet, limit=2.0):
         """Reads until no byte came for `quiet` seconds (at most `limit`); answers bytes read."""

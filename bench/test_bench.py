@@ -139,8 +139,8 @@ class ArrivalTimes(unittest.TestCase):
         piece was done (that check costs milliseconds of pyte in the real bench; here 0.3 s)."""
         import sys
         from terminal import Terminal
-        writer = ("import os, time; os.write(1, b'first '); time.sleep(0.001); os.write(1, b'second'); "
-                  "time.sleep(2)")
+        writer = ("import os, time; os.write(1, b'first '); time.sleep(0.001); os.write(1, b'second '); "
+                  "time.sleep(0.001); os.write(1, b'third'); time.sleep(2)")
         term = Terminal([sys.executable, "-c", writer])
         checks = []
 
@@ -152,10 +152,15 @@ class ArrivalTimes(unittest.TestCase):
 
         try:
             at = term.wait_for(second_is_drawn, 10)
+            # Read in the same batch, past the first wait's answer: the next wait is answered
+            # with the time it came, not the time it was asked.
+            third = term.wait_for(lambda t: t.contains("third"), 10)
         finally:
             term.close()
         self.assertIsNotNone(at)
         self.assertLess(at, checks[0], "stamped before Python looked at the first piece")
+        self.assertIsNotNone(third)
+        self.assertLess(third, checks[0], "a later piece keeps its own time for the next wait")
 
 
 class PairedFirstFrames(unittest.TestCase):
