@@ -115,6 +115,9 @@ class Terminal:
         #: Pieces read by `wait_for` after the one that satisfied it, with their arrival times:
         #: the next wait asks its own question of them in turn, and any other read feeds them first.
         self._unfed = []
+        #: When the last piece fed to the screen came (`wait_for` answers it for a screen that
+        #: already holds when asked).
+        self._fed_at = None
         self.signatures = [None] * rows
         environment = dict(os.environ if env is None else env)
         environment.update({"TERM": "xterm-256color", "LINES": str(rows), "COLUMNS": str(columns)})
@@ -152,17 +155,18 @@ class Terminal:
         self.total_bytes += len(data)
         return data, arrived
 
-    def _feed_unfed(self):
-        for piece, _ in self._unfed:
-            self.stream.feed(piece)
-        self._unfed = []
+    def _feed(self, piece, arrived):
+        self.stream.feed(piece)
+        self._fed_at = arrived
 
     def _read_available(self, timeout):
         """Reads what arrives within `timeout` seconds; answers (bytes, arrival time) or (b"", None)."""
-        self._feed_unfed()
+        for piece, stamp in self._unfed:
+            self._feed(piece, stamp)
+        self._unfed = []
         data, arrived = self._read_raw(timeout)
         if data:
-            self.stream.feed(data)
+            self._feed(data, arrived)
         return data, arrived
 
     def wait_for(self, predicate, timeout):
@@ -176,7 +180,9 @@ class Terminal:
         before it, not when it came, so a frame written in seven pieces measured late by most
         of that, and one written in two by a piece's worth (bench/method.py)."""
         if predicate(self):
-            return time.perf_counter()
+            # Already so: by the bytes fed last at the latest (pieces a read delivered together
+            # share one arrival time, and the wait that took the first may have answered).
+            return self._fed_at if self._fed_at is not None else time.perf_counter()
         deadline = time.perf_counter() + timeout
         # Pieces the last wait read past its own answer come first, with the times they came.
         pending, self._unfed = self._unfed, []
@@ -196,7 +202,7 @@ class Terminal:
             # A pause: the screen catches up piece by piece, each piece asked in its turn; the
             # pieces after the one that answers are kept for the next wait (`_unfed`).
             for index, (piece, stamp) in enumerate(pending):
-                self.stream.feed(piece)
+                self._feed(piece, stamp)
                 if predicate(self):
                     self._unfed = pending[index + 1:]
                     return stamp
