@@ -173,6 +173,13 @@ costs and what a user of an idle machine waits.
   (median): loading the binary and its shared libraries, the Swift runtime and argument
   parsing, which every first frame pays before it can draw. No budget; it explains the first
   frame.
+- **Pages the loader writes at each start, and their cost.** The binary is position-independent
+  (decision 0008), so the loader writes every pointer stored in its data at each start, one
+  copy-on-write page fault per page holding one. The pages are those its dynamic relocations
+  (RELR, RELA, REL sections) land in, read from the ELF file (`bench/relocation.py`); the cost is
+  the difference of the median starts (200 each, alternating) of two C programs built in the
+  run: one whose data is a pointer table of as many pages, one whose table holds plain numbers.
+  No budget; it says how much of every first frame above the position independence is.
 - **Conformance scans before the first frame.** One more main-screen start, under
   `perf record` with two uprobes (`perf probe`): one on the Swift runtime's per-record visit of
   its protocol conformance scan, one where `TerminalSession.present` returns. Scans = record
@@ -329,6 +336,38 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   before the terminal set-up. A non-PIE link would save ~1.5 ms but gives up address-space
   randomisation, so it is not used (0008). Measuring the baseline interleaved with the app was
   tried too: the app's median rose more than the baseline's; the blocks were kept.
+  On 2026-11-29, with the harness stamping bytes when they come (above), one run of the
+  terminal part measured the sign-in screen at 1.48x and the saved lists at 1.65x, over their
+  1.3x goal. Uprobes (`perf probe`) on `_start` and `main` of both programs and on ncurses'
+  `newterm_sp` and `doupdate_sp`, with the `write` tracepoint, place the difference (30 starts
+  each, medians, from `execve`; the probes add a little to both):
+
+  | from `execve` to | app, sign-in screen | baseline program |
+  |---|---:|---:|
+  | `_start` (the loader) | 2.17 ms | 0.70 ms |
+  | `main` (static initialisers) | 2.64 ms | 0.73 ms |
+  | `newterm` | 3.08 ms | 0.96 ms |
+  | the frame's `doupdate` | 3.81 ms | 1.26 ms |
+  | the frame's last `write` | 4.83 ms | 1.81 ms |
+
+  Of the 1.47 ms more before `_start`, ~1.15 ms is the loader writing the binary's 533 pages of
+  pointers (the rows *pages the loader writes* and *start-up cost of writing that many pages*):
+  533 of the 764 page faults of `infinite-stories --version` fall in `_dl_relocate_object`
+  (`perf record -e page-faults -d`), and in a sampling profile of 40 starts (`perf record -g`)
+  it and the faults under it are ~44% of the time before the first write. The same source
+  linked with `-no-pie` (built for this, not shipped) measured in a run of the terminal part:
+  sign-in 5.88 ms against 4.75 ms (1.24x), saved lists 6.46 against 5.12 ms (1.26x), nothing
+  saved 1.34x; `--version` 3.19 -> 1.72 ms, 743 -> 256 page faults. The 1.3x goals are met
+  without position independence and missed with it; decision 0008 keeps it. Nothing the binary
+  controls runs before the loader relocates it, and `MADV_POPULATE_WRITE` over such a table
+  (one call for all its pages) saved only ~15% in a C test: the cost is the copying, not the
+  faults. The rest over the baseline: the static runtime's initialisers (~0.45 ms: image
+  registration, `CFInitialize`, the backtracer looking for `swift-backtrace`, the hashing
+  seed's `getrandom`), reading the options and the config file (~0.2 ms), and the frame itself
+  (a boxed form in 256 colours, ~20 writes: ~1 ms from `doupdate` to the last write, the bare
+  list ~0.55 ms). The `endwin`/`refresh` cycle that makes ncurses write a frame at once, tried
+  again on the bare program with the new stamping: 2.4 -> 2.3 ms to its last byte (7-8 pieces
+  -> 3-4); still not adopted.
 - **Main screen with 10,000 stories.** With a saved session the first frame shows the first
   rows of the lists saved at the last quit (`ListSnapshot`: 60 stories with 240-character
   previews, ~45 KB, read without `JSONDecoder` in well under a millisecond), counting all 10,000; the server's answers replace them behind, keeping

@@ -112,6 +112,8 @@ def number(value, unit):
         return "-"
     if unit == "req/s":
         return f"{value:,.0f} req/s"
+    if unit == "pages":
+        return f"{value:,.0f} pages"
     if unit in ("B",):
         return f"{value:,.0f} B" if value >= 100 or value == int(value) else f"{value:.1f} B"
     if value >= 100:

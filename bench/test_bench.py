@@ -1,4 +1,6 @@
 """Checks of the harness's own logic (run: python3 -m unittest discover -s bench -p 'test_*.py')."""
+import os
+import tempfile
 import time
 import unittest
 
@@ -10,6 +12,7 @@ from terminal import _Screen, _Stream
 from server_bench import parse_wrk
 from tui_bench import percentile
 import redraw
+import relocation
 
 WRK_OUTPUT = """Running 10s test @ http://127.0.0.1:8080/api/v1/ping
   2 threads and 64 connections
@@ -397,3 +400,49 @@ class FewestRedrawBytes(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class RelocatedPages(unittest.TestCase):
+    def test_relr_entries_are_an_address_then_bitmaps_of_the_63_words_after_it(self):
+        bitmap = 1 | 1 << 1 | 1 << 3 | 1 << 63  # words 0, 2 and 62 after the address's own
+        self.assertEqual(relocation.relr_offsets([0x1000, bitmap, 1 | 1 << 1]),
+                         [0x1000, 0x1008, 0x1018, 0x1008 + 62 * 8, 0x1008 + 63 * 8])
+        self.assertEqual(relocation.relr_offsets([0x2000, 0x3000]), [0x2000, 0x3000])
+        with self.assertRaises(ValueError):
+            relocation.relr_offsets([1 | 1 << 1])
+
+    def test_a_table_of_pointers_is_found_page_by_page_in_either_encoding(self):
+        page = os.sysconf("SC_PAGE_SIZE")
+        try:
+            with tempfile.TemporaryDirectory() as folder:
+                packed = relocation.build_table_program(folder, "packed", 5, pointers=True)
+                plain = relocation.build_table_program(folder, "plain", 5, pointers=True, packed=False)
+                numbers = relocation.build_table_program(folder, "numbers", 5, pointers=False)
+                counts = [relocation.relocated_pages(path) for path in (packed, plain, numbers)]
+        except relocation.Unavailable as error:
+            self.skipTest(str(error))
+        words = 5 * page // 8
+        for relocations, pages in counts[:2]:
+            # The table's words, and the few the C start-up itself has (.init_array, .dynamic...).
+            self.assertGreaterEqual(relocations, words)
+            self.assertLess(relocations, words + 50)
+            self.assertGreaterEqual(pages, 5)
+            self.assertLessEqual(pages, 8)
+        self.assertEqual(counts[0], counts[1], "RELR and RELA name the same addresses")
+        self.assertLess(counts[2][0], 50)
+        self.assertLessEqual(counts[2][1], 3)
+
+    def test_the_rows_name_the_pages_and_their_cost_without_a_verdict(self):
+        moved = {"relocations": 167725, "pages": 533, "baseline_relocations": 35, "baseline_pages": 2,
+                 "cost_ms": 1.16, "with_pointers_ms": 1.67, "without_ms": 0.51}
+        rows = build_rows({"terminal": {"app_session": {"page": {}}, "app_relocation": moved}})
+        pages = _row(rows, "pages the loader writes at each start (position-independent binary)")
+        self.assertEqual((pages.value, pages.status), (533, "info"))
+        self.assertIn("167,725 pointers", pages.note)
+        self.assertIn("2 pages (35)", pages.note)
+        cost = _row(rows, "start-up cost of writing that many pages")
+        self.assertEqual((cost.value, cost.status), (1.16, "info"))
+        self.assertIn("1.67 ms", cost.note)
+        unmeasured = build_rows({"terminal": {"app_session": {"page": {}}, "app_relocation_unavailable": "no C compiler"}})
+        self.assertIn("no C compiler", _row(unmeasured, "pages the loader writes at each start "
+                                            "(position-independent binary)").note)

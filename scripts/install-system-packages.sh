@@ -8,7 +8,8 @@ set -euo pipefail
 # systemd (systemd-analyze), man-db and groff-base: the install tests (Tests/Packaging) verify the unit and render the manual pages;
 # podman, runc and debootstrap: they build and start the server's image (the base made from Debian's mirror where no registry is reachable);
 # zsh and fish: the completion scripts are loaded in them (Tests/InfiniteStoriesAppTests/ManualAndCompletionTests).
-packages=(libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev zlib1g-dev libqrencode-dev qrencode postgresql
+# gcc: the bench self-test builds small C programs to read their relocations (bench/relocation.py).
+packages=(gcc libsqlite3-dev sqlite3 libncurses-dev espeak-ng lame tmux python3 libmpv-dev libchafa-dev libpng-dev zlib1g-dev libqrencode-dev qrencode postgresql
           hunspell hunspell-en-gb hunspell-fr hunspell-de-de hunspell-es hunspell-it epubcheck ffmpeg
           systemd man-db groff-base podman runc debootstrap zsh fish "$@")
 missing=()
