@@ -455,6 +455,11 @@ Profiled with `perf record -F 999 -g -p PID` on the release server under
   - `swift5_typeref` (0.38 MiB, all of it), the shared libraries (2.7 MiB), `.bss` (0.5 MiB) and
     what the process allocated (heap 0.55 MiB, 8 thread stacks ~0.2 MiB).
 
+  On 2026-11-29 `.rodata` left the writable segment (decision 0037's third addendum: Swift's
+  sections named `.rodata` but flagged writable have one of their own after `.data`): the
+  *sign-in screen resident* rows then count ~3.8 MiB of it as read-only data instead of writable
+  data; the total is unchanged (15.5 MiB in the run that measured it).
+
   The page cache's shape moves the figure too: the same bytes written by `cp` (as `make install`
   writes them) measure ~1 MiB more (the row *the binary copied as installed*): on this machine's
   kernel (6.18) a file written in large pieces is held in large folios, and a fault can map more

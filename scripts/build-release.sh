@@ -37,10 +37,13 @@ export PKG_CONFIG_PATH="$PWD/$SCRATCH/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_P
 # its own so that the functions a start runs (scripts/startup-symbols.txt, made by
 # `make startup-symbols`) are laid out together instead of across 40 MB of code. A symbol the
 # list names that no longer exists is skipped. In the app, the functions Swift gives no symbol (so
-# no list can name them) are laid out together too (scripts/unnamed-functions.ld).
+# no list can name them) are laid out together too (scripts/unnamed-functions.ld). In both, the
+# sections Swift names `.rodata` but flags writable get one of their own after `.data`, so that
+# `.rodata` itself is read-only (scripts/writable-rodata.ld).
 LINK_FLAGS=(-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
   -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections
-  -Xlinker --symbol-ordering-file="$PWD/scripts/startup-symbols.txt" -Xlinker --no-warn-symbol-ordering)
+  -Xlinker --symbol-ordering-file="$PWD/scripts/startup-symbols.txt" -Xlinker --no-warn-symbol-ordering
+  -Xlinker -T -Xlinker "$PWD/scripts/writable-rodata.ld")
 # Only the app's link: the list lays out the app's start, not the server's request paths, and an
 # interleaved A/B of the server's list route with it (four rounds each) came out no better.
 # SwiftPM takes the different flags for a different build and recompiles a few modules when the
@@ -54,9 +57,9 @@ RELEASE_FLAGS=(-c release --static-swift-stdlib --disable-local-rpath -Xlinker -
 BIN_DIR=$("$SWIFT" build "${RELEASE_FLAGS[@]}" --show-bin-path)
 status=0
 for product in "$@"; do
-  # SwiftPM does not know the start-up list (and, for the app, the linker script) are inputs of
+  # SwiftPM does not know the start-up list and the linker scripts are inputs of
   # the link: a newer one relinks.
-  inputs=(scripts/startup-symbols.txt)
+  inputs=(scripts/startup-symbols.txt scripts/writable-rodata.ld)
   flags=("${RELEASE_FLAGS[@]}")
   if [ "$product" = infinite-stories ]; then
     inputs+=(scripts/unnamed-functions.ld)

@@ -256,6 +256,13 @@ class DebianPackageTest(unittest.TestCase):
         # in its code (the first name of scripts/startup-symbols.txt at the start of .text).
         for binary in binaries:
             self.assertIn("(RELR)", run(["readelf", "-d", binary]).stdout, binary)
+            # Constants read-only (scripts/writable-rodata.ld, ADR 0037's third addendum): Swift's
+            # `.rodata` flagged writable has a section of its own, and `.rodata` no write flag.
+            listed = run(["readelf", "-S", "-W", binary]).stdout
+            rodata = re.search(r"\s\.rodata\s+PROGBITS\s+\S+\s+\S+\s+\S+\s+\S+\s+(\S+)", listed)
+            self.assertTrue(rodata, f".rodata not found in {binary}")
+            self.assertNotIn("W", rodata.group(1), f"{binary}: .rodata is writable")
+            self.assertIn(".data.writable_rodata", listed, binary)
         app = binaries[PROGRAMS.index("infinite-stories")]
         sections = run(["readelf", "-S", "-W", app]).stdout
         text = re.search(r"\s\.text\s+PROGBITS\s+([0-9a-f]+)", sections)
