@@ -197,7 +197,8 @@ class PairedFirstFrames(unittest.TestCase):
         row = self._main_row(app_main_first_frame={"seconds": [0.0095, 0.0096, 0.0094]},
                              app_main_first_frame_baseline={"seconds": [0.0070, 0.0071, 0.0069]})
         self.assertAlmostEqual(row.baseline, 7.0)
-        self.assertEqual(row.status, "FAIL", "9.5 ms is 1.36x the starts beside it, though under 1.3x 10 ms")
+        # Over the 1.3x goal (the known gap's wording, being under its 2x ceiling).
+        self.assertTrue(row.status.startswith("FAIL"), "9.5 ms is 1.36x the starts beside it, though under 1.3x 10 ms")
 
     def test_a_result_file_from_before_the_pairing_uses_the_single_baseline(self):
         row = self._main_row(app_main_first_frame={"seconds": [0.0095, 0.0096, 0.0094]})
@@ -446,3 +447,25 @@ class RelocatedPages(unittest.TestCase):
         unmeasured = build_rows({"terminal": {"app_session": {"page": {}}, "app_relocation_unavailable": "no C compiler"}})
         self.assertIn("no C compiler", _row(unmeasured, "pages the loader writes at each start "
                                             "(position-independent binary)").note)
+
+
+class FirstFrameKnownGap(unittest.TestCase):
+    @staticmethod
+    def _frames(app_ms, baseline_ms):
+        frames = {"seconds": [app_ms / 1000]}
+        return {"app_auth_first_frame": frames, "app_auth_first_frame_baseline": {"seconds": [baseline_ms / 1000]},
+                "app_session": {"page": {}}}
+
+    def test_a_ratio_between_the_goal_and_the_ceiling_is_shown_failed_but_does_not_fail_the_run(self):
+        row = _row(build_rows({"terminal": self._frames(7.5, 5.0)}), "first frame: sign-in screen")
+        self.assertEqual(row.status, "FAIL (known gap: position independence, decision 0008)")
+        self.assertFalse(row.failed)
+        self.assertTrue(row.known_gap)
+        self.assertEqual(exit_status([row], []), 0)
+
+    def test_over_the_ceiling_it_is_a_regression_and_under_the_goal_a_pass(self):
+        over = _row(build_rows({"terminal": self._frames(10.5, 5.0)}), "first frame: sign-in screen")
+        self.assertEqual(over.status, "FAIL")
+        self.assertTrue(over.failed)
+        under = _row(build_rows({"terminal": self._frames(6.0, 5.0)}), "first frame: sign-in screen")
+        self.assertEqual(under.status, "PASS")
