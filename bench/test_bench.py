@@ -440,7 +440,7 @@ class RelocatedPages(unittest.TestCase):
         pages = _row(rows, "pages the loader writes at each start (position-independent binary)")
         self.assertEqual((pages.value, pages.status), (533, "info"))
         self.assertIn("167,725 pointers", pages.note)
-        self.assertIn("2 pages (35)", pages.note)
+        self.assertIn("2 pages (35 pointers)", pages.note)
         cost = _row(rows, "start-up cost of writing that many pages")
         self.assertEqual((cost.value, cost.status), (1.16, "info"))
         self.assertIn("1.67 ms", cost.note)
