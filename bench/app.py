@@ -7,7 +7,6 @@ CPU are the client's alone.
 import json
 import os
 import re
-import select
 import time
 
 from terminal import cpu_nanoseconds_between, cpu_seconds, task_nanoseconds
@@ -156,22 +155,7 @@ def generation_frames(binary, server_url, state_home, data_home, seconds=4.0, ti
         cpu_before, ticks_before = task_nanoseconds(term.pid), cpu_seconds(term.pid)
         window_start = time.perf_counter()
         # Count bursts while the generation runs.
-        bursts = []
-        current = 0
-        last = time.perf_counter()
-        deadline = last + seconds
-        while time.perf_counter() < deadline:
-            ready, _, _ = select.select([term.fd], [], [], 0.02)
-            if ready:
-                data = os.read(term.fd, 65536)
-                term.stream.feed(data)
-                current += len(data)
-                last = time.perf_counter()
-            elif current:
-                bursts.append(current)
-                current = 0
-        if current:
-            bursts.append(current)
+        bursts = term.bursts(seconds)
         elapsed = time.perf_counter() - window_start
         cpu_ns = max(cpu_nanoseconds_between(cpu_before, task_nanoseconds(term.pid)),
                      (cpu_seconds(term.pid) - ticks_before) * 1e9)

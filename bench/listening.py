@@ -6,7 +6,6 @@ figures need no sound card. "Audio start" is the moment the mini player says "Pl
 draws that when mpv reports the file open and playing.
 """
 import os
-import select
 import statistics
 import time
 
@@ -108,19 +107,7 @@ def measure(binary, server_url, work, runs=7, seconds=5.0):
         # Bytes per frame while playing: bursts of output separated by 20 ms of silence.
         _key_to_playing(term)
         term.drain(0.5)
-        bursts, current = [], 0
-        deadline = time.perf_counter() + seconds
-        while time.perf_counter() < deadline:
-            ready, _, _ = select.select([term.fd], [], [], 0.02)
-            if ready:
-                data = os.read(term.fd, 65536)
-                term.stream.feed(data)
-                current += len(data)
-            elif current:
-                bursts.append(current)
-                current = 0
-        if current:
-            bursts.append(current)
+        bursts = term.bursts(seconds)
         _stop(term)
         return {"first_play_ms": first * 1000, "cached_ms": [value * 1000 for value in cached],
                 "frames": bursts, "frames_per_second": len(bursts) / seconds}

@@ -11,6 +11,7 @@ loader at each start: one copy-on-write page fault per page that holds one. The 
   many pages and one with the same table holding plain numbers, started alternately; the
   difference of their medians is the start-up cost of writing that many pages on this machine.
 """
+import mmap
 import os
 import shutil
 import statistics
@@ -49,23 +50,23 @@ def relr_offsets(entries):
 def relocation_offsets(path):
     """Every address the loader writes at start-up: the relocations of the sections it loads
     (`SHF_ALLOC`), in any of the three encodings. ELF64, little-endian."""
-    with open(path, "rb") as handle:
-        data = handle.read()
-    if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
-        raise ValueError(f"{path}: not a little-endian ELF64 file")
-    section_offset, = struct.unpack_from("<Q", data, 0x28)
-    entry_size, count = struct.unpack_from("<HH", data, 0x3A)
-    offsets = []
-    for index in range(count):
-        _, kind, flags, _, start, size = struct.unpack_from("<IIQQQQ", data, section_offset + index * entry_size)
-        if not flags & SHF_ALLOC:
-            continue
-        if kind == SHT_RELR:
-            offsets += relr_offsets(struct.unpack_from(f"<{size // 8}Q", data, start))
-        elif kind in (SHT_RELA, SHT_REL):
-            step = 24 if kind == SHT_RELA else 16
-            offsets += [struct.unpack_from("<Q", data, start + at)[0] for at in range(0, size, step)]
-    return offsets
+    # Mapped, not read: the app's file is ~250 MB, of which a few hundred KB are looked at.
+    with open(path, "rb") as handle, mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
+        if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
+            raise ValueError(f"{path}: not a little-endian ELF64 file")
+        section_offset, = struct.unpack_from("<Q", data, 0x28)
+        entry_size, count = struct.unpack_from("<HH", data, 0x3A)
+        offsets = []
+        for index in range(count):
+            _, kind, flags, _, start, size = struct.unpack_from("<IIQQQQ", data, section_offset + index * entry_size)
+            if not flags & SHF_ALLOC:
+                continue
+            if kind == SHT_RELR:
+                offsets += relr_offsets(struct.unpack_from(f"<{size // 8}Q", data, start))
+            elif kind in (SHT_RELA, SHT_REL):
+                step = 24 if kind == SHT_RELA else 16
+                offsets += [struct.unpack_from("<Q", data, start + at)[0] for at in range(0, size, step)]
+        return offsets
 
 
 def relocated_pages(path):

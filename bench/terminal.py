@@ -219,6 +219,23 @@ class Terminal:
             count += len(data)
         return count
 
+    def bursts(self, seconds, quiet=0.02):
+        """Reads for `seconds`; answers the sizes of the bursts of output the program wrote
+        meanwhile, a burst being bytes separated by at least `quiet` seconds of silence (a
+        redraw: one frame)."""
+        sizes, current = [], 0
+        deadline = time.perf_counter() + seconds
+        while time.perf_counter() < deadline:
+            data, _ = self._read_available(quiet)
+            if data:
+                current += len(data)
+            elif current:
+                sizes.append(current)
+                current = 0
+        if current:
+            sizes.append(current)
+        return sizes
+
     def count_bytes_for(self, seconds):
         """Reads for exactly `seconds`; answers the bytes the program wrote meanwhile."""
         count = 0

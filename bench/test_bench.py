@@ -166,6 +166,21 @@ class ArrivalTimes(unittest.TestCase):
         self.assertLess(third, checks[0], "a later piece keeps its own time for the next wait")
 
 
+class OutputBursts(unittest.TestCase):
+    def test_bytes_close_together_are_one_burst_and_a_silence_starts_the_next(self):
+        import sys
+        from terminal import Terminal
+        writer = ("import os, time; os.write(1, b'abc'); time.sleep(0.002); os.write(1, b'de'); "
+                  "time.sleep(0.2); os.write(1, b'fghij'); time.sleep(2)")
+        term = Terminal([sys.executable, "-c", writer])
+        try:
+            sizes = term.bursts(1.0)
+        finally:
+            term.close()
+        self.assertEqual(sizes, [5, 5])
+        self.assertIn("abcdefghij", term.text(), "every burst reaches the screen")
+
+
 class PairedFirstFrames(unittest.TestCase):
     """Each first-frame row is judged against baseline starts made beside its own."""
 
